@@ -1,0 +1,75 @@
+// Actions: small structured values with one canonical text form (docs/actions.md).
+//
+//   pass                              decline (where declining is allowed)
+//   role <role> [<n>]                 take a role card (n: which copy, when copies differ)
+//   settle <tile>                     take a face-up or open-pile tile onto the island
+//   take <worker>                     take a worker (mayor privilege; a choice of kind)
+//   place <worker> <tile|building>    put a worker on an empty circle
+//   build <building>                  build
+//   craft <good>                      craftsman privilege: one more barrel of a kind produced
+//   sell <good>                       sell one barrel to the trading house
+//   ship <good> <capacity>            load a ship (ships are named by capacity)
+//   store <good>                      after shipping: keep every barrel of a kind
+//   keep <good>                       after shipping: keep one barrel
+//   use <building> [<arg>...]         a building power offered at this point
+//   draft <building>                  setup draft: put a building type into the game
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.hpp"
+
+namespace gov {
+
+struct Ruleset;
+
+enum class ActionType : std::uint8_t {
+  Pass,
+  Role,
+  Settle,
+  Take,
+  Place,
+  Build,
+  Craft,
+  Sell,
+  Ship,
+  Store,
+  Keep,
+  Use,
+  Draft,
+};
+
+// Kind of an argument of a `use` action.
+enum class ArgTag : std::uint8_t { None, Good, Tile, Building, Worker, Role, Number };
+
+struct Action {
+  ActionType type = ActionType::Pass;
+  // Operands by type:
+  //   Role: a = card index, b = copy ordinal (0 = first) shown when copies differ
+  //   Settle: a = tile kind        Take: a = worker kind
+  //   Place: a = worker kind, b = 0 tile / 1 building, c = tile kind or building
+  //   Build, Draft: a = building   Craft, Sell, Store, Keep: a = good
+  //   Ship: a = good, b = ship index
+  //   Use: a = building, b, c = arguments, tags = ArgTag of b | ArgTag of c << 4
+  Id a = 0;
+  Id b = 0;
+  Id c = 0;
+  std::uint8_t tags = 0;
+
+  static Action pass() { return {}; }
+  static Action make(ActionType t, Id a = 0, Id b = 0, Id c = 0, std::uint8_t tags = 0) {
+    return Action{t, a, b, c, tags};
+  }
+  ArgTag tag_b() const { return static_cast<ArgTag>(tags & 0x0F); }
+  ArgTag tag_c() const { return static_cast<ArgTag>(tags >> 4); }
+
+  bool operator==(const Action&) const = default;
+  auto operator<=>(const Action&) const = default;
+};
+
+using ActionList = std::vector<Action>;
+
+}  // namespace gov

@@ -1,0 +1,70 @@
+// The Engine: the rules of the game over a Ruleset. Stateless itself (all game data is in
+// State), so one Engine serves any number of States; it holds the HookHost that runs
+// building powers (one per thread: a Lua state is not shared between threads).
+//
+// The contract (after OpenSpiel's): new_game, current_seat, legal_actions, apply, score.
+// `apply` is transactional: on any error the State is exactly as before.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/hooks.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+struct SeatScore {
+  int seat = 0;
+  int chips = 0;        // VP chips (including VP taken past the empty supply)
+  int buildings = 0;    // printed VP of buildings
+  int bonus = 0;        // end-of-game VP from building powers (score hooks)
+  int workers = 0;      // VP from worker kinds that score (end_vp)
+  int total = 0;
+  int tiebreak = 0;     // coins + barrels
+  bool winner = false;  // shared when still tied after the tie-break
+};
+
+class Engine {
+ public:
+  explicit Engine(const Ruleset& rules, HookHost* hooks = nullptr);
+
+  const Ruleset& rules() const { return rules_; }
+  HookHost* hooks() const { return hooks_; }
+
+  // A new game, advanced to its first decision. Throws std::invalid_argument when the
+  // player count has no setup table.
+  State new_game(int players, std::uint64_t seed) const;
+
+  // The seat that decides now, or kNone when the game is over.
+  Id current_seat(const State& s) const;
+
+  // Every legal action, sorted and unique. Empty only when the game is over.
+  void legal_actions(const State& s, ActionList& out) const;
+  ActionList legal_actions(const State& s) const;
+
+  // Applies a legal action and advances to the next decision. On error returns the message
+  // and leaves `s` unchanged.
+  std::optional<std::string> apply(State& s, const Action& a) const;
+  // Same, from the canonical text form.
+  std::optional<std::string> apply_text(State& s, std::string_view text) const;
+
+  // Final scores (meaningful at any time; final once the game is over).
+  std::vector<SeatScore> score(const State& s) const;
+
+  // Canonical text of an action in this state (ships are named by their capacity).
+  std::string to_text(const State& s, const Action& a) const;
+  // The legal action with this text, or an error explaining why there is none.
+  std::optional<Action> parse(const State& s, std::string_view text, std::string* error) const;
+
+ private:
+  const Ruleset& rules_;
+  HookHost* hooks_;
+};
+
+}  // namespace gov

@@ -1,0 +1,97 @@
+// The boundary between the core and whatever runs building powers (the Lua host in
+// scripting/, or a test double). The core knows only this interface.
+//
+// A hook runs for one building owned by one seat. It reads the game through a HookContext
+// and changes it only through the context's primitives, which keep conservation. A hook
+// that fails throws HookError; the engine then abandons the whole action (State unchanged).
+#pragma once
+
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/hook_events.hpp"
+#include "core/limits.hpp"
+
+namespace gov {
+
+struct Ruleset;
+struct State;
+class Primitives;
+
+// How a tile reached the island (EventArgs::via for tile_placed).
+enum class TileVia : std::uint8_t { FaceUp, OpenPile, Stack, Other };
+// Where goods went (EventArgs::via for good_sold / goods_shipped).
+enum class Venue : std::uint8_t { Shared, Private };
+
+struct EventArgs {
+  Id seat = kNone;       // the seat the event is about (kNone: everybody)
+  Id role = kNone;
+  Id good = kNone;
+  Id tile = kNone;
+  Id building = kNone;
+  int amount = 0;        // price, count, column, ...
+  std::uint8_t via = 0;  // TileVia or Venue
+  std::array<std::uint8_t, kMaxGoods> per_good{};  // goods_produced: barrels per good
+  bool operator==(const EventArgs&) const = default;
+};
+
+class HookError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// What a running hook may see and do. Queries and offers get a read-only context: any
+// mutation from them is a HookError.
+class HookContext {
+ public:
+  HookContext(const Ruleset& rules, State& state, Primitives& prims, Id owner, Id building,
+              bool read_only)
+      : rules_(rules), state_(state), prims_(prims), owner_(owner), building_(building),
+        read_only_(read_only) {}
+
+  const Ruleset& rules() const { return rules_; }
+  const State& state() const { return state_; }
+  Id owner() const { return owner_; }
+  Id building() const { return building_; }
+  bool read_only() const { return read_only_; }
+
+  // Mutations (throw HookError when read-only or when the move is impossible).
+  Primitives& act();
+  // The building's memory slots in the State.
+  std::int16_t memory(int slot) const;
+  void set_memory(int slot, std::int16_t value);
+  // Offers at a turn point: applying the offer also ends the seat's turn.
+  void end_turn() { end_turn_ = true; }
+  bool turn_ended() const { return end_turn_; }
+
+ private:
+  const Ruleset& rules_;
+  State& state_;
+  Primitives& prims_;
+  Id owner_;
+  Id building_;
+  bool read_only_;
+  bool end_turn_ = false;
+};
+
+class HookHost {
+ public:
+  virtual ~HookHost() = default;
+  // kNotify
+  virtual void notify(HookContext& ctx, HookEvent e, const EventArgs& args) = 0;
+  // kModify: `value` holds the fold so far; the hook returns the new fold.
+  virtual int modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) = 0;
+  // kOffer: append `use` actions (type Use, a = ctx.building()) to `out`.
+  virtual void offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) = 0;
+  virtual void apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
+                           const Action& chosen) = 0;
+  // kScore
+  virtual int score(HookContext& ctx) = 0;
+  // Share of time spent in hooks, for `governor bench` (0 when not measured).
+  virtual double seconds_in_hooks() const { return 0.0; }
+};
+
+}  // namespace gov

@@ -1,0 +1,160 @@
+// The Ruleset: everything the content packs declare, resolved to indices. Immutable once
+// loaded; shared read-only by every engine and thread. Nothing here names a piece of
+// content: the base game is data in content/base.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/hook_events.hpp"
+#include "core/limits.hpp"
+
+namespace gov {
+
+// Where a declaration came from, for error messages ("buildings/harbor.yaml:3:5").
+struct SourcePos {
+  std::string file;
+  int line = 0;
+  int column = 0;
+};
+
+struct GoodDef {
+  std::string id;
+  std::string name;
+  int price = 0;                  // trading house price
+  bool needs_building = true;     // false: an occupied plantation yields it directly
+  SourcePos where;
+};
+
+struct TileKindDef {
+  std::string id;
+  std::string name;
+  int circles = 1;
+  Id produces = kNone;            // good index, or kNone
+  bool open_pile = false;         // kept face up in its own pile (not shuffled into stacks)
+  int build_discount = 0;         // occupied: this much off a build, capped by column
+  SourcePos where;
+};
+
+struct WorkerKindDef {
+  std::string id;
+  std::string name;
+  int end_vp = 0;                 // VP each at game end
+  SourcePos where;
+};
+
+enum class BuildingCategory : std::uint8_t { Production, Violet };
+
+struct BuildingDef {
+  std::string id;
+  std::string name;
+  std::string name_fr;
+  std::string text;               // the power as printed
+  std::string pack;
+  int cost = 0;
+  int vp = 0;
+  int circles = 1;
+  int column = 1;                 // bank-board column: caps the open-pile discount
+  int spaces = 1;                 // city spaces taken (large buildings: 2)
+  bool large = false;             // "large building" in the rules' sense
+  BuildingCategory category = BuildingCategory::Violet;
+  Id produces = kNone;            // good processed, for production buildings
+  bool works_unoccupied = false;  // hooks fire even when no worker stands on it
+  int copies = 0;                 // copies for 3-5 players (setup tables may override)
+  std::string script_file;        // path of the .lua file, empty when it has no power
+  std::array<bool, kEventCount> handles{};  // which hook events its script answers
+  SourcePos where;
+};
+
+// Generic phase mechanics a role can be bound to. Named for what they do.
+enum class Mechanic : std::uint8_t {
+  DraftTiles,         // each seat takes a face-up tile; privilege: an open-pile tile instead
+  DistributeWorkers,  // workers from the ship; privilege: extra from supply; then placement
+  Build,              // each seat may build one; privilege: discount
+  Produce,            // everybody produces; privilege: one more barrel of a kind produced
+  Sell,               // each seat may sell one good; privilege: bonus coins
+  Ship,               // laps of forced loading; privilege: bonus VP on first loading
+  NoAction,           // privilege coins only
+};
+inline constexpr int kMechanicCount = 7;
+
+std::string_view mechanic_name(Mechanic m);
+std::optional<Mechanic> mechanic_from_name(std::string_view name);
+
+struct RoleDef {
+  std::string id;
+  std::string name;
+  Mechanic mechanic = Mechanic::NoAction;
+  int privilege = 1;              // amount of the privilege (coins, VP, discount, barrels)
+  std::string text;
+  SourcePos where;
+};
+
+// One per supported player count.
+struct SetupTable {
+  int players = 0;
+  int coins = 0;
+  int vp_chips = 0;
+  std::array<int, kMaxWorkerKinds> worker_supply{};  // per worker kind
+  int ship_workers = 0;                              // workers on the ship at setup
+  std::vector<int> ship_capacities;
+  std::vector<Id> roles;                             // role cards on the table
+  int picks_per_round = 0;                           // seats pick in turn from the governor
+  std::vector<Id> starting_tiles;                    // from the governor clockwise
+  int face_up = 0;                                   // face-up tiles after each draw
+  std::array<int, kMaxTileKinds> tiles{};            // tile counts per kind
+  std::array<int, kMaxGoods> goods{};                // barrels per good
+  // Copies per building category, overriding BuildingDef::copies when >= 0.
+  std::array<int, 2> copies_by_category{-1, -1};
+  SourcePos where;
+};
+
+// Game-wide settings a pack may change.
+struct RuleSettings {
+  int island_spaces = 12;
+  int city_spaces = 12;
+  int trading_house_capacity = 4;
+  int barrels_kept = 1;           // barrels any seat keeps after shipping
+  int ship_refill_minimum_per_player = 1;
+  bool end_on_worker_shortage = true;
+  bool end_on_city_full = true;
+  bool end_on_vp_exhausted = true;
+  // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.
+};
+
+struct PackInfo {
+  std::string id;
+  std::string name;
+  std::string version;
+  std::string dir;
+  std::string content_hash;       // hash of every file of the pack, for logs and replays
+};
+
+struct Ruleset {
+  std::vector<PackInfo> packs;
+  std::vector<GoodDef> goods;
+  std::vector<TileKindDef> tile_kinds;
+  std::vector<WorkerKindDef> worker_kinds;   // index 0 is the default kind
+  std::vector<BuildingDef> buildings;
+  std::vector<RoleDef> roles;
+  std::vector<SetupTable> setups;
+  RuleSettings settings;
+  // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
+  // looks here first so a game with no such building pays nothing.
+  std::array<std::vector<Id>, kEventCount> handlers;
+
+  const SetupTable* setup_for(int players) const;
+  std::optional<Id> good_index(std::string_view id) const;
+  std::optional<Id> tile_index(std::string_view id) const;
+  std::optional<Id> worker_index(std::string_view id) const;
+  std::optional<Id> building_index(std::string_view id) const;
+  std::optional<Id> role_index(std::string_view id) const;
+  int copies_of(Id building, int players) const;
+  // Rebuilds `handlers` from each building's `handles`.
+  void index_handlers();
+};
+
+}  // namespace gov
