@@ -1,0 +1,84 @@
+// Primitives: every way the game changes, each keeping conservation (a barrel, worker,
+// tile, building or VP chip moves between a supply and a seat; coins come from and go to
+// the unlimited bank). Mechanics and building hooks both change the State only through
+// these, so the invariants hold whoever moves things. Impossible moves throw HookError.
+#pragma once
+
+#include "core/hooks.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+class Dispatcher;
+
+// Where a worker comes from.
+enum class WorkerSource : std::uint8_t { Supply, Ship, SupplyThenShip };
+
+class Primitives {
+ public:
+  Primitives(const Ruleset& rules, State& state, const Dispatcher* dispatch)
+      : rules_(rules), s_(state), dispatch_(dispatch) {}
+
+  const Ruleset& rules() const { return rules_; }
+  State& state() { return s_; }
+  const State& state() const { return s_; }
+
+  // Coins.
+  void gain_coins(int seat, int n);
+  void pay_coins(int seat, int n);  // throws when the seat has fewer
+
+  // VP chips from the supply. Past the last chip they still count (the supply goes below
+  // zero) and the end of the game is triggered.
+  void gain_vp(int seat, int n);
+  void return_vp(int seat, int n);
+
+  // Goods. take_goods gives at most what the supply has and returns how many it gave.
+  int take_goods(int seat, Id good, int n);
+  void return_goods(int seat, Id good, int n);  // throws when the seat has fewer
+
+  // Workers. Returns false when the source was empty.
+  bool recruit_worker(int seat, Id kind, WorkerSource from);  // into San Juan
+  // Target: a tile slot (index into island) or a building slot (index into city).
+  void move_worker_to_tile(int seat, Id kind, int tile_slot);      // from San Juan
+  void move_worker_to_building(int seat, Id kind, int city_slot);  // from San Juan
+  void move_worker_to_san_juan_from_tile(int seat, Id kind, int tile_slot);
+  void move_worker_to_san_juan_from_building(int seat, Id kind, int city_slot);
+  void return_worker(int seat, Id kind);  // San Juan to the supply
+
+  // Tiles.
+  int free_island_spaces(int seat) const;
+  // Draws the top face-down tile, reshuffling the discards into the stack when it is
+  // empty. Returns kNone when there is no tile at all.
+  Id draw_from_stack();
+  // Places a tile the caller holds (drawn, or taken from face-up / open pile) and returns
+  // its slot; throws when the island is full.
+  int place_tile(int seat, Id kind, std::uint8_t variant = 0);
+  int take_face_up(int seat, Id kind);    // removes it from the face-up display and places it
+  int take_open_pile(int seat, Id kind);  // likewise from the open pile
+  void discard_tile(int seat, int tile_slot);  // its workers go to San Juan
+
+  // Buildings.
+  int place_building(int seat, Id building);  // from the building supply; returns its slot
+
+  // Deliveries: goods leave the seat for good, with 1 VP per barrel (loading a ship, or a
+  // private venue). Fires goods_shipped. Returns VP gained.
+  void load_ship(int seat, int ship, int n);
+  void deliver_private(int seat, Id good, int n, int vp);
+
+  // Selling one barrel at `price` coins. Shared venue: into the trading house.
+  void sell(int seat, Id good, int price, Venue venue);
+
+  // Finds a building slot owned by the seat (-1 if none).
+  int city_slot_of(int seat, Id building) const;
+  bool occupied(int seat, int city_slot) const;
+
+  void trigger_end(std::uint8_t reason) { s_.end_triggered |= reason; }
+
+ private:
+  const Ruleset& rules_;
+  State& s_;
+  const Dispatcher* dispatch_;
+};
+
+}  // namespace gov
