@@ -21,10 +21,10 @@ namespace gov {
 
 struct SeatScore {
   int seat = 0;
-  int chips = 0;        // VP chips (including VP taken past the empty supply)
-  int buildings = 0;    // printed VP of buildings
-  int bonus = 0;        // end-of-game VP from building powers (score hooks)
-  int workers = 0;      // VP from worker kinds that score (end_vp)
+  int chips = 0;      // VP chips (including VP taken past the empty supply)
+  int buildings = 0;  // printed VP of buildings
+  int bonus = 0;      // end-of-game VP from building powers (score hooks)
+  int workers = 0;    // VP from worker kinds that score (end_vp)
   int total = 0;
   int tiebreak = 0;     // coins + barrels
   bool winner = false;  // shared when still tied after the tie-break

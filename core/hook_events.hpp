@@ -22,33 +22,33 @@ enum HookKind : std::uint8_t {
 };
 
 // X(enum, "name", allowed kinds, "what it means, and its arguments")
-#define GOV_HOOK_EVENTS(X)                                                                   \
-  X(RoleTaken, "role_taken", kNotify, "a seat took a role card (seat, role)")              \
-  X(PhaseStart, "phase_start", kNotify | kOffer, "a role's phase begins (role, chooser)")  \
-  X(PhaseEnd, "phase_end", kNotify | kOffer, "a role's phase ends (role, chooser)")        \
-  X(RoundEnd, "round_end", kNotify, "the round ends, before coins go on unpicked roles")   \
-  X(SettlerTurn, "settler_turn", kOffer, "a seat's turn to take a tile (seat)")            \
-  X(TilePlaced, "tile_placed", kNotify | kOffer,                                           \
-    "a tile was placed on an island (seat, tile, via: face_up|open_pile|stack)")            \
-  X(BuilderTurn, "builder_turn", kOffer, "a seat's turn to build (seat)")                  \
-  X(BuildingBuilt, "building_built", kNotify | kOffer, "a seat built (seat, building)")    \
-  X(GoodsProduced, "goods_produced", kNotify,                                              \
-    "a seat produced in the craftsman phase (seat, amounts per good)")                     \
-  X(TraderTurn, "trader_turn", kOffer, "a seat's turn to sell (seat)")                     \
-  X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")              \
-  X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                   \
-  X(GoodsShipped, "goods_shipped", kNotify,                                                \
-    "a seat delivered goods (seat, good, count, venue: ship|private)")                     \
-  X(BuildDiscount, "build_discount", kModify,                                              \
-    "coins off a build of this column, added to the others (seat, column, building)")      \
-  X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")     \
-  X(StorageBarrels, "storage_barrels", kModify, "extra single barrels a seat keeps")       \
-  X(MaySellDuplicate, "may_sell_duplicate", kModify,                                       \
-    "may the seat sell a kind the trading house holds (true/false)")                       \
-  X(MayTakeOpenTile, "may_take_open_tile", kModify,                                        \
-    "may the seat take an open-pile tile instead of a face-up one (true/false)")           \
-  X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                  \
-    "extra times the chooser applies the role's privilege (seat, role)")                   \
+#define GOV_HOOK_EVENTS(X)                                                                \
+  X(RoleTaken, "role_taken", kNotify, "a seat took a role card (seat, role)")             \
+  X(PhaseStart, "phase_start", kNotify | kOffer, "a role's phase begins (role, chooser)") \
+  X(PhaseEnd, "phase_end", kNotify | kOffer, "a role's phase ends (role, chooser)")       \
+  X(RoundEnd, "round_end", kNotify, "the round ends, before coins go on unpicked roles")  \
+  X(SettlerTurn, "settler_turn", kOffer, "a seat's turn to take a tile (seat)")           \
+  X(TilePlaced, "tile_placed", kNotify | kOffer,                                          \
+    "a tile was placed on an island (seat, tile, via: face_up|open_pile|stack)")          \
+  X(BuilderTurn, "builder_turn", kOffer, "a seat's turn to build (seat)")                 \
+  X(BuildingBuilt, "building_built", kNotify | kOffer, "a seat built (seat, building)")   \
+  X(GoodsProduced, "goods_produced", kNotify,                                             \
+    "a seat produced in the craftsman phase (seat, amounts per good)")                    \
+  X(TraderTurn, "trader_turn", kOffer, "a seat's turn to sell (seat)")                    \
+  X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")             \
+  X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                  \
+  X(GoodsShipped, "goods_shipped", kNotify,                                               \
+    "a seat delivered goods (seat, good, count, venue: ship|private)")                    \
+  X(BuildDiscount, "build_discount", kModify,                                             \
+    "coins off a build of this column, added to the others (seat, column, building)")     \
+  X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")    \
+  X(StorageBarrels, "storage_barrels", kModify, "extra single barrels a seat keeps")      \
+  X(MaySellDuplicate, "may_sell_duplicate", kModify,                                      \
+    "may the seat sell a kind the trading house holds (true/false)")                      \
+  X(MayTakeOpenTile, "may_take_open_tile", kModify,                                       \
+    "may the seat take an open-pile tile instead of a face-up one (true/false)")          \
+  X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                 \
+    "extra times the chooser applies the role's privilege (seat, role)")                  \
   X(FinalScore, "final_score", kScore, "VP at the end of the game (seat)")
 
 enum class HookEvent : std::uint8_t {

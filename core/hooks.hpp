@@ -27,11 +27,12 @@ enum class TileVia : std::uint8_t { FaceUp, OpenPile, Stack, Other };
 enum class Venue : std::uint8_t { Shared, Private };
 
 struct EventArgs {
-  Id seat = kNone;       // the seat the event is about (kNone: everybody)
+  Id seat = kNone;  // the seat the event is about (kNone: everybody)
   Id role = kNone;
   Id good = kNone;
   Id tile = kNone;
   Id building = kNone;
+  Id slot = kNone;       // island or city slot of the seat the event concerns
   int amount = 0;        // price, count, column, ...
   std::uint8_t via = 0;  // TileVia or Venue
   std::array<std::uint8_t, kMaxGoods> per_good{};  // goods_produced: barrels per good
@@ -49,7 +50,11 @@ class HookContext {
  public:
   HookContext(const Ruleset& rules, State& state, Primitives& prims, Id owner, Id building,
               bool read_only)
-      : rules_(rules), state_(state), prims_(prims), owner_(owner), building_(building),
+      : rules_(rules),
+        state_(state),
+        prims_(prims),
+        owner_(owner),
+        building_(building),
         read_only_(read_only) {}
 
   const Ruleset& rules() const { return rules_; }

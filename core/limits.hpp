@@ -7,7 +7,7 @@
 
 namespace gov {
 
-using Id = std::uint8_t;      // index into a Ruleset table (good, tile kind, building, role, ...)
+using Id = std::uint8_t;  // index into a Ruleset table (good, tile kind, building, role, ...)
 inline constexpr Id kNone = 0xFF;
 
 inline constexpr int kMaxSeats = 5;
@@ -15,17 +15,17 @@ inline constexpr int kMinSeats = 2;
 inline constexpr int kMaxGoods = 8;
 inline constexpr int kMaxTileKinds = 12;
 inline constexpr int kMaxWorkerKinds = 3;
-inline constexpr int kMaxBuildings = 64;     // building types in one pack mix
-inline constexpr int kMaxRoles = 16;         // role types
-inline constexpr int kMaxRoleCards = 12;     // role cards on the table
+inline constexpr int kMaxBuildings = 64;  // building types in one pack mix
+inline constexpr int kMaxRoles = 16;      // role types
+inline constexpr int kMaxRoleCards = 12;  // role cards on the table
 inline constexpr int kMaxShips = 5;
 inline constexpr int kMaxIslandSpaces = 12;
 inline constexpr int kMaxCitySpaces = 12;
 inline constexpr int kMaxFaceUp = 10;
-inline constexpr int kMaxStack = 96;         // face-down plantation tiles
+inline constexpr int kMaxStack = 96;  // face-down plantation tiles
 inline constexpr int kMaxTradingHouse = 8;
-inline constexpr int kMemorySlots = 4;       // per-building script memory (integers)
-inline constexpr int kMaxPending = 6;        // nested follow-up decisions
-inline constexpr int kMaxPrivateSales = 4;   // private trading venues used in one phase
+inline constexpr int kMemorySlots = 4;      // per-building script memory (integers)
+inline constexpr int kMaxPending = 6;       // nested follow-up decisions
+inline constexpr int kMaxPrivateSales = 4;  // private trading venues used in one phase
 
 }  // namespace gov

@@ -54,8 +54,8 @@ class Primitives {
   // Places a tile the caller holds (drawn, or taken from face-up / open pile) and returns
   // its slot; throws when the island is full.
   int place_tile(int seat, Id kind, std::uint8_t variant = 0);
-  int take_face_up(int seat, Id kind);    // removes it from the face-up display and places it
-  int take_open_pile(int seat, Id kind);  // likewise from the open pile
+  int take_face_up(int seat, Id kind);         // removes it from the face-up display and places it
+  int take_open_pile(int seat, Id kind);       // likewise from the open pile
   void discard_tile(int seat, int tile_slot);  // its workers go to San Juan
 
   // Buildings.
@@ -75,7 +75,12 @@ class Primitives {
 
   void trigger_end(std::uint8_t reason) { s_.end_triggered |= reason; }
 
+  // Cursor::flags bit: the chooser's privilege was used this phase.
+  static constexpr std::uint8_t kFlagPrivilegeUsed = 1;
+
  private:
+  void delivery_privilege(int seat);
+
   const Ruleset& rules_;
   State& s_;
   const Dispatcher* dispatch_;

@@ -24,8 +24,8 @@ struct SourcePos {
 struct GoodDef {
   std::string id;
   std::string name;
-  int price = 0;                  // trading house price
-  bool needs_building = true;     // false: an occupied plantation yields it directly
+  int price = 0;               // trading house price
+  bool needs_building = true;  // false: an occupied plantation yields it directly
   SourcePos where;
 };
 
@@ -33,16 +33,16 @@ struct TileKindDef {
   std::string id;
   std::string name;
   int circles = 1;
-  Id produces = kNone;            // good index, or kNone
-  bool open_pile = false;         // kept face up in its own pile (not shuffled into stacks)
-  int build_discount = 0;         // occupied: this much off a build, capped by column
+  Id produces = kNone;     // good index, or kNone
+  bool open_pile = false;  // kept face up in its own pile (not shuffled into stacks)
+  int build_discount = 0;  // occupied: this much off a build, capped by column
   SourcePos where;
 };
 
 struct WorkerKindDef {
   std::string id;
   std::string name;
-  int end_vp = 0;                 // VP each at game end
+  int end_vp = 0;  // VP each at game end
   SourcePos where;
 };
 
@@ -52,19 +52,19 @@ struct BuildingDef {
   std::string id;
   std::string name;
   std::string name_fr;
-  std::string text;               // the power as printed
+  std::string text;  // the power as printed
   std::string pack;
   int cost = 0;
   int vp = 0;
   int circles = 1;
-  int column = 1;                 // bank-board column: caps the open-pile discount
-  int spaces = 1;                 // city spaces taken (large buildings: 2)
-  bool large = false;             // "large building" in the rules' sense
+  int column = 1;      // bank-board column: caps the open-pile discount
+  int spaces = 1;      // city spaces taken (large buildings: 2)
+  bool large = false;  // "large building" in the rules' sense
   BuildingCategory category = BuildingCategory::Violet;
-  Id produces = kNone;            // good processed, for production buildings
-  bool works_unoccupied = false;  // hooks fire even when no worker stands on it
-  int copies = 0;                 // copies for 3-5 players (setup tables may override)
-  std::string script_file;        // path of the .lua file, empty when it has no power
+  Id produces = kNone;                      // good processed, for production buildings
+  bool works_unoccupied = false;            // hooks fire even when no worker stands on it
+  int copies = 0;                           // copies for 3-5 players (setup tables may override)
+  std::string script_file;                  // path of the .lua file, empty when it has no power
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
   SourcePos where;
 };
@@ -88,7 +88,7 @@ struct RoleDef {
   std::string id;
   std::string name;
   Mechanic mechanic = Mechanic::NoAction;
-  int privilege = 1;              // amount of the privilege (coins, VP, discount, barrels)
+  int privilege = 1;  // amount of the privilege (coins, VP, discount, barrels)
   std::string text;
   SourcePos where;
 };
@@ -101,12 +101,12 @@ struct SetupTable {
   std::array<int, kMaxWorkerKinds> worker_supply{};  // per worker kind
   int ship_workers = 0;                              // workers on the ship at setup
   std::vector<int> ship_capacities;
-  std::vector<Id> roles;                             // role cards on the table
-  int picks_per_round = 0;                           // seats pick in turn from the governor
-  std::vector<Id> starting_tiles;                    // from the governor clockwise
-  int face_up = 0;                                   // face-up tiles after each draw
-  std::array<int, kMaxTileKinds> tiles{};            // tile counts per kind
-  std::array<int, kMaxGoods> goods{};                // barrels per good
+  std::vector<Id> roles;                   // role cards on the table
+  int picks_per_round = 0;                 // seats pick in turn from the governor
+  std::vector<Id> starting_tiles;          // from the governor clockwise
+  int face_up = 0;                         // face-up tiles after each draw
+  std::array<int, kMaxTileKinds> tiles{};  // tile counts per kind
+  std::array<int, kMaxGoods> goods{};      // barrels per good
   // Copies per building category, overriding BuildingDef::copies when >= 0.
   std::array<int, 2> copies_by_category{-1, -1};
   SourcePos where;
@@ -117,7 +117,7 @@ struct RuleSettings {
   int island_spaces = 12;
   int city_spaces = 12;
   int trading_house_capacity = 4;
-  int barrels_kept = 1;           // barrels any seat keeps after shipping
+  int barrels_kept = 1;  // barrels any seat keeps after shipping
   int ship_refill_minimum_per_player = 1;
   bool end_on_worker_shortage = true;
   bool end_on_city_full = true;
@@ -130,14 +130,14 @@ struct PackInfo {
   std::string name;
   std::string version;
   std::string dir;
-  std::string content_hash;       // hash of every file of the pack, for logs and replays
+  std::string content_hash;  // hash of every file of the pack, for logs and replays
 };
 
 struct Ruleset {
   std::vector<PackInfo> packs;
   std::vector<GoodDef> goods;
   std::vector<TileKindDef> tile_kinds;
-  std::vector<WorkerKindDef> worker_kinds;   // index 0 is the default kind
+  std::vector<WorkerKindDef> worker_kinds;  // index 0 is the default kind
   std::vector<BuildingDef> buildings;
   std::vector<RoleDef> roles;
   std::vector<SetupTable> setups;

@@ -28,7 +28,7 @@ struct BuildingSlot {
 
 struct SeatState {
   std::int32_t coins = 0;
-  std::int32_t vp_chips = 0;       // VP taken during play (may pass the supply, see State)
+  std::int32_t vp_chips = 0;  // VP taken during play (may pass the supply, see State)
   std::array<std::uint8_t, kMaxGoods> goods{};
   std::array<std::uint8_t, kMaxWorkerKinds> san_juan{};  // workers not on a circle
   std::uint8_t num_tiles = 0;
@@ -42,7 +42,8 @@ struct SeatState {
   std::uint8_t kept_kinds = 0;     // shipping storage: kinds stored whole so far
   std::uint8_t kept_barrels = 0;   // shipping storage: single barrels kept so far
   std::uint8_t kept_mask = 0;      // shipping storage: goods stored whole (bit per good)
-  std::uint8_t place_cursor = 0;   // worker placement: next allowed target key
+  std::array<std::uint8_t, kMaxGoods> kept_goods{};  // shipping storage: single barrels kept
+  std::uint16_t place_cursor = 0;                    // worker placement: next allowed target key
   bool operator==(const SeatState&) const = default;
 };
 
@@ -78,19 +79,21 @@ struct Pending {
 };
 
 struct Cursor {
-  Id card = kNone;            // index into State::roles of the role being played
-  std::uint8_t step = 0;      // mechanic-specific step
-  std::uint8_t turn = 0;      // 0 = chooser, 1 = next seat, ... (mod players)
+  Id card = kNone;        // index into State::roles of the role being played
+  std::uint8_t step = 0;  // mechanic-specific step
+  std::uint8_t turn = 0;  // 0 = chooser, 1 = next seat, ... (mod players)
   std::uint8_t lap = 0;
-  std::uint8_t counter = 0;   // mechanic-specific
-  std::uint8_t flags = 0;     // mechanic-specific
+  std::uint8_t counter = 0;  // mechanic-specific
+  std::uint8_t flags = 0;    // mechanic-specific
+  std::uint8_t mult = 1;     // privilege multiplier asked at phase start
+  Id actor = kNone;          // seat deciding now (inside a phase)
   bool operator==(const Cursor&) const = default;
 };
 
 struct State {
   std::uint8_t num_players = 0;
   std::uint8_t governor = 0;
-  std::uint8_t picks_done = 0;     // role picks made this round
+  std::uint8_t picks_done = 0;  // role picks made this round
   Stage stage = Stage::ChooseRole;
   std::uint16_t round = 1;
   std::uint8_t chooser = 0;        // seat that took the current role
@@ -102,7 +105,7 @@ struct State {
   std::array<SeatState, kMaxSeats> seats{};
 
   // Supplies.
-  std::int32_t vp_supply = 0;      // may go below zero: VP past the last chip still count
+  std::int32_t vp_supply = 0;  // may go below zero: VP past the last chip still count
   std::array<std::uint16_t, kMaxWorkerKinds> worker_supply{};
   std::array<std::uint8_t, kMaxWorkerKinds> ship_workers{};
   std::array<std::uint8_t, kMaxGoods> goods_supply{};

@@ -1,0 +1,2 @@
+// Placeholder entry point until tools/ has one.
+int main() { return 0; }

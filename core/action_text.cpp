@@ -1,0 +1,118 @@
+// The canonical text of actions (docs/actions.md). Parsing matches the text against the
+// legal actions of the state, so every accepted text is exactly one legal action; a text
+// that matches none gets an error saying what is legal instead.
+#include <fmt/format.h>
+
+#include "core/engine.hpp"
+
+namespace gov {
+
+namespace {
+
+std::string arg_text(const Ruleset& r, ArgTag tag, Id v) {
+  switch (tag) {
+    case ArgTag::None:
+      return "";
+    case ArgTag::Good:
+      return v < r.goods.size() ? r.goods[v].id : "?";
+    case ArgTag::Tile:
+      return v < r.tile_kinds.size() ? r.tile_kinds[v].id : "?";
+    case ArgTag::Building:
+      return v < r.buildings.size() ? r.buildings[v].id : "?";
+    case ArgTag::Worker:
+      return v < r.worker_kinds.size() ? r.worker_kinds[v].id : "?";
+    case ArgTag::Role:
+      return v < r.roles.size() ? r.roles[v].id : "?";
+    case ArgTag::Number:
+      return std::to_string(v);
+  }
+  return "?";
+}
+
+template <class T>
+std::string name_of(const std::vector<T>& table, Id i) {
+  return i < table.size() ? table[i].id : std::string("?");
+}
+
+std::string normalize(std::string_view text) {
+  std::string out;
+  bool space = false;
+  for (char ch : text) {
+    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Engine::to_text(const State& s, const Action& a) const {
+  const Ruleset& r = rules_;
+  switch (a.type) {
+    case ActionType::Pass:
+      return "pass";
+    case ActionType::Role: {
+      if (a.a >= s.num_roles) return "role ?";
+      const Id role = s.roles[a.a].role;
+      int ordinal = 0;
+      for (int i = 0; i <= a.a; ++i) ordinal += s.roles[i].role == role;
+      std::string t = "role " + name_of(r.roles, role);
+      if (ordinal > 1) t += " " + std::to_string(ordinal);
+      return t;
+    }
+    case ActionType::Settle:
+      return "settle " + name_of(r.tile_kinds, a.a);
+    case ActionType::Take:
+      return "take " + name_of(r.worker_kinds, a.a);
+    case ActionType::Place:
+      return fmt::format("place {} {}", name_of(r.worker_kinds, a.a),
+                         a.b == 0 ? name_of(r.tile_kinds, a.c) : name_of(r.buildings, a.c));
+    case ActionType::Build:
+      return "build " + name_of(r.buildings, a.a);
+    case ActionType::Craft:
+      return "craft " + name_of(r.goods, a.a);
+    case ActionType::Sell:
+      return "sell " + name_of(r.goods, a.a);
+    case ActionType::Ship:
+      return fmt::format("ship {} {}", name_of(r.goods, a.a),
+                         a.b < s.num_ships ? s.ships[a.b].capacity : 0);
+    case ActionType::Store:
+      return "store " + name_of(r.goods, a.a);
+    case ActionType::Keep:
+      return "keep " + name_of(r.goods, a.a);
+    case ActionType::Use: {
+      std::string t = "use " + name_of(r.buildings, a.a);
+      if (a.tag_b() != ArgTag::None) t += " " + arg_text(r, a.tag_b(), a.b);
+      if (a.tag_c() != ArgTag::None) t += " " + arg_text(r, a.tag_c(), a.c);
+      return t;
+    }
+    case ActionType::Draft:
+      return "draft " + name_of(r.buildings, a.a);
+  }
+  return "?";
+}
+
+std::optional<Action> Engine::parse(const State& s, std::string_view text,
+                                    std::string* error) const {
+  const std::string want = normalize(text);
+  const ActionList legal = legal_actions(s);
+  for (const auto& a : legal)
+    if (to_text(s, a) == want) return a;
+  if (error) {
+    if (s.stage == Stage::GameOver) {
+      *error = "the game is over";
+    } else {
+      std::string list;
+      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + to_text(s, a);
+      *error = fmt::format("'{}' is not a legal action now; legal: {}", want, list);
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace gov

@@ -1,0 +1,95 @@
+#include "core/dispatch.hpp"
+
+#include "core/flow.hpp"
+#include "core/primitives.hpp"
+
+namespace gov {
+
+bool Dispatcher::active(const State& s, int seat, int slot) const {
+  const auto& b = s.seat(seat).city[slot];
+  if (rules_.buildings[b.type].works_unoccupied) return true;
+  for (auto w : b.workers)
+    if (w > 0) return true;
+  return false;
+}
+
+namespace {
+// Calls fn(seat, city_slot, building) for each active building of `seat` answering `e`.
+template <class Fn>
+void each_active(const Ruleset& rules, const Dispatcher& d, const State& s, int seat, HookEvent e,
+                 Fn&& fn) {
+  const auto& ids = rules.handlers[static_cast<int>(e)];
+  const auto& st = s.seat(seat);
+  for (int slot = 0; slot < st.num_buildings; ++slot) {
+    const Id type = st.city[slot].type;
+    bool answers = false;
+    for (Id id : ids) answers |= (id == type);
+    if (answers && d.active(s, seat, slot)) fn(slot, type);
+  }
+}
+}  // namespace
+
+void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) const {
+  if (!any_handler(e)) return;
+  State& s = prims.state();
+  auto run_for = [&](int seat) {
+    each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+      HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, false);
+      host_->notify(ctx, e, args);
+    });
+  };
+  if (args.seat != kNone) {
+    run_for(args.seat);
+  } else {
+    for (int i = 0; i < s.num_players; ++i) run_for((s.chooser + i) % s.num_players);
+  }
+}
+
+int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& args,
+                       int init) const {
+  if (!any_handler(e)) return init;
+  int value = init;
+  // Queries run read-only: the context refuses mutations, so the const_cast is never used
+  // to write.
+  State& writable = const_cast<State&>(s);
+  Primitives prims(rules_, writable, nullptr);
+  each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+    value = host_->modify(ctx, e, args, value);
+  });
+  return value;
+}
+
+void Dispatcher::offers(const State& s, int seat, HookEvent e, const EventArgs& args,
+                        ActionList& out, Id only) const {
+  if (!any_handler(e)) return;
+  State& writable = const_cast<State&>(s);
+  Primitives prims(rules_, writable, nullptr);
+  each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+    if (only != kNone && type != only) return;
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+    host_->offers(ctx, e, args, out);
+  });
+}
+
+bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
+                             const Action& chosen) const {
+  if (host_ == nullptr) throw RuleError("no hook host to apply a building power");
+  HookContext ctx(rules_, prims.state(), prims, static_cast<Id>(seat), chosen.a, false);
+  host_->apply_offer(ctx, e, args, chosen);
+  return ctx.turn_ended();
+}
+
+int Dispatcher::score(const State& s, int seat) const {
+  if (!any_handler(HookEvent::FinalScore)) return 0;
+  int total = 0;
+  State& writable = const_cast<State&>(s);
+  Primitives prims(rules_, writable, nullptr);
+  each_active(rules_, *this, s, seat, HookEvent::FinalScore, [&](int, Id type) {
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+    total += host_->score(ctx);
+  });
+  return total;
+}
+
+}  // namespace gov

@@ -1,0 +1,43 @@
+// Dispatcher: finds the buildings that answer a hook event and calls the HookHost for each.
+// Only occupied buildings answer (or those declared works_unoccupied), and only those of
+// the seat an event concerns. Order is fixed (seats from the chooser, buildings by city
+// slot) so outcomes never depend on container order.
+#pragma once
+
+#include "core/hooks.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+class Primitives;
+
+class Dispatcher {
+ public:
+  Dispatcher(const Ruleset& rules, HookHost* host) : rules_(rules), host_(host) {}
+
+  bool any_handler(HookEvent e) const {
+    return host_ != nullptr && !rules_.handlers[static_cast<int>(e)].empty();
+  }
+  // Calls every active handler of `e`: the seat's buildings, or every seat's from the
+  // chooser when args.seat is kNone.
+  void notify(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  // Folds the answers of the seat's active buildings, starting from `init`.
+  int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
+  // Offers of one seat's active buildings (or of one building when `only` is set).
+  void offers(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,
+              Id only = kNone) const;
+  // Applies a chosen offer; returns true when the hook ended the seat's turn.
+  bool apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
+                   const Action& chosen) const;
+  int score(const State& s, int seat) const;
+
+  // Is this building of the seat active (occupied, or needing no worker)?
+  bool active(const State& s, int seat, int city_slot) const;
+
+ private:
+  const Ruleset& rules_;
+  HookHost* host_;
+};
+
+}  // namespace gov

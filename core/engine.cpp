@@ -1,0 +1,264 @@
+// The engine's turn structure: role picks, phases through their mechanics, follow-up
+// decisions raised by building powers, the end of a round and of the game.
+#include "core/engine.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/dispatch.hpp"
+#include "core/flow.hpp"
+#include "core/mechanics/mechanic.hpp"
+#include "core/primitives.hpp"
+
+namespace gov {
+
+namespace {
+
+void pack_args(Pending& p, const EventArgs& ev) {
+  p.args = {ev.tile, ev.slot, ev.building, ev.via};
+}
+EventArgs unpack_args(const Pending& p) {
+  EventArgs ev;
+  ev.seat = p.seat;
+  ev.tile = p.args[0];
+  ev.slot = p.args[1];
+  ev.building = p.args[2];
+  ev.via = p.args[3];
+  return ev;
+}
+
+int picker(const State& s) {
+  return (s.governor + s.picks_done) % s.num_players;
+}
+
+const MechanicImpl& current_mechanic(const Flow& f) {
+  return mechanic_impl(f.role().mechanic);
+}
+
+void legal_roles(const Flow& f, ActionList& out) {
+  for (int i = 0; i < f.s.num_roles; ++i) {
+    const auto& card = f.s.roles[i];
+    if (card.taken_by != kNone) continue;
+    bool same_as_earlier = false;  // identical cards are one choice
+    for (int j = 0; j < i; ++j) {
+      const auto& o = f.s.roles[j];
+      same_as_earlier |= o.taken_by == kNone && o.role == card.role && o.coins == card.coins;
+    }
+    if (!same_as_earlier) out.push_back(Action::make(ActionType::Role, static_cast<Id>(i)));
+  }
+}
+
+void legal_pending(const Flow& f, ActionList& out) {
+  const Pending& p = f.s.pending[f.s.num_pending - 1];
+  f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(p), out, p.building);
+  out.push_back(Action::pass());
+}
+
+void legal_in(Flow& f, ActionList& out) {
+  out.clear();
+  switch (f.s.stage) {
+    case Stage::GameOver:
+      return;
+    case Stage::ChooseRole:
+      if (f.s.num_pending > 0)
+        legal_pending(f, out);
+      else
+        legal_roles(f, out);
+      break;
+    case Stage::Phase:
+      if (f.s.num_pending > 0)
+        legal_pending(f, out);
+      else
+        current_mechanic(f).legal(f, out);
+      break;
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void clear_phase_scratch(State& s) {
+  for (int i = 0; i < s.num_players; ++i) {
+    auto& st = s.seat(i);
+    st.produced_mask = 0;
+    st.phase_flags = 0;
+    st.kept_kinds = 0;
+    st.kept_barrels = 0;
+    st.kept_mask = 0;
+    st.kept_goods.fill(0);
+    st.place_cursor = 0;
+  }
+}
+
+void take_role(Flow& f, int card_index) {
+  State& s = f.s;
+  auto& card = s.roles[card_index];
+  const int seat = picker(s);
+  card.taken_by = static_cast<Id>(seat);
+  f.prims.gain_coins(seat, card.coins);
+  card.coins = 0;
+  s.chooser = static_cast<std::uint8_t>(seat);
+  s.stage = Stage::Phase;
+  s.cursor = Cursor{};
+  s.cursor.card = static_cast<Id>(card_index);
+  clear_phase_scratch(s);
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.role = card.role;
+  s.cursor.mult = static_cast<std::uint8_t>(
+      1 + std::max(0, f.dispatch.modify(s, seat, HookEvent::PrivilegeMultiplier, ev, 0)));
+  f.dispatch.notify(f.prims, HookEvent::RoleTaken, ev);
+  EventArgs all;
+  all.role = card.role;
+  f.dispatch.notify(f.prims, HookEvent::PhaseStart, all);
+  current_mechanic(f).start(f);
+}
+
+void end_round(Flow& f) {
+  State& s = f.s;
+  f.dispatch.notify(f.prims, HookEvent::RoundEnd, EventArgs{});
+  for (int i = 0; i < s.num_roles; ++i) {
+    auto& card = s.roles[i];
+    if (card.taken_by == kNone) ++card.coins;
+    card.taken_by = kNone;
+  }
+  s.picks_done = 0;
+  if (s.end_triggered) {
+    s.stage = Stage::GameOver;
+    return;
+  }
+  s.governor = static_cast<std::uint8_t>((s.governor + 1) % s.num_players);
+  ++s.round;
+}
+
+void end_phase(Flow& f) {
+  State& s = f.s;
+  EventArgs all;
+  all.role = s.roles[s.cursor.card].role;
+  f.dispatch.notify(f.prims, HookEvent::PhaseEnd, all);
+  clear_phase_scratch(s);
+  s.stage = Stage::ChooseRole;
+  s.cursor = Cursor{};
+  ++s.picks_done;
+  if (s.picks_done >= f.setup().picks_per_round) end_round(f);
+}
+
+// Moves on until somebody has a decision to make (or the game is over).
+void advance(Flow& f) {
+  State& s = f.s;
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (s.num_pending > 0) {
+      ActionList offers;
+      legal_pending(f, offers);
+      if (offers.size() > 1) return;
+      --s.num_pending;  // the offer lapsed (nothing left to choose)
+      continue;
+    }
+    if (s.stage != Stage::Phase) return;
+    if (current_mechanic(f).advance(f)) {
+      if (s.num_pending > 0) continue;
+      return;
+    }
+    if (s.num_pending > 0) continue;
+    end_phase(f);
+  }
+  throw RuleError("the engine made no progress (a mechanic loops)");
+}
+
+void step(Flow& f, const Action& a) {
+  State& s = f.s;
+  if (s.num_pending > 0) {
+    const Pending p = s.pending[--s.num_pending];
+    if (a.type == ActionType::Use)
+      f.dispatch.apply_offer(f.prims, p.seat, static_cast<HookEvent>(p.event), unpack_args(p), a);
+    return;
+  }
+  if (s.stage == Stage::ChooseRole) {
+    take_role(f, a.a);
+    return;
+  }
+  current_mechanic(f).apply(f, a);
+}
+
+}  // namespace
+
+void Flow::raise_offers(int seat, HookEvent e, const EventArgs& args) {
+  if (!dispatch.any_handler(e)) return;
+  const auto& st = s.seat(seat);
+  // Pushed last-first so the first building by city slot decides first.
+  for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
+    const Id type = st.city[slot].type;
+    ActionList out;
+    dispatch.offers(s, seat, e, args, out, type);
+    if (out.empty()) continue;
+    if (s.num_pending >= kMaxPending) throw RuleError("too many nested building decisions");
+    Pending& p = s.pending[s.num_pending++];
+    p.seat = static_cast<Id>(seat);
+    p.event = static_cast<std::uint8_t>(e);
+    p.building = type;
+    pack_args(p, args);
+  }
+}
+
+Engine::Engine(const Ruleset& rules, HookHost* hooks) : rules_(rules), hooks_(hooks) {}
+
+Id Engine::current_seat(const State& s) const {
+  if (s.stage == Stage::GameOver) return kNone;
+  if (s.num_pending > 0) return s.pending[s.num_pending - 1].seat;
+  if (s.stage == Stage::ChooseRole) return static_cast<Id>(picker(s));
+  return s.cursor.actor;
+}
+
+void Engine::legal_actions(const State& s, ActionList& out) const {
+  // Listing runs no mutation: queries and offers get read-only contexts.
+  State& view = const_cast<State&>(s);
+  Dispatcher d(rules_, hooks_);
+  Primitives p(rules_, view, nullptr);
+  Flow f{rules_, view, p, d};
+  legal_in(f, out);
+}
+
+ActionList Engine::legal_actions(const State& s) const {
+  ActionList out;
+  legal_actions(s, out);
+  return out;
+}
+
+std::optional<std::string> Engine::apply(State& s, const Action& a) const {
+  if (s.stage == Stage::GameOver) return std::string("the game is over");
+  State next = s;
+  Dispatcher d(rules_, hooks_);
+  Primitives p(rules_, next, &d);
+  Flow f{rules_, next, p, d};
+  try {
+    ActionList legal;
+    legal_in(f, legal);
+    if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+      std::string list;
+      for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_text(s, l);
+      return fmt::format("'{}' is not a legal action now; legal: {}", to_text(s, a), list);
+    }
+    step(f, a);
+    advance(f);
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  }
+  s = next;
+  return std::nullopt;
+}
+
+std::optional<std::string> Engine::apply_text(State& s, std::string_view text) const {
+  std::string error;
+  const auto a = parse(s, text, &error);
+  if (!a) return error;
+  return apply(s, *a);
+}
+
+void engine_advance(const Ruleset& rules, HookHost* hooks, State& s) {
+  Dispatcher d(rules, hooks);
+  Primitives p(rules, s, &d);
+  Flow f{rules, s, p, d};
+  advance(f);
+}
+
+}  // namespace gov

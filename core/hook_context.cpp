@@ -1,0 +1,42 @@
+#include <fmt/format.h>
+
+#include "core/hooks.hpp"
+#include "core/primitives.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+Primitives& HookContext::act() {
+  if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
+  return prims_;
+}
+
+namespace {
+BuildingSlot* own_slot(State& s, Id owner, Id building) {
+  auto& st = s.seat(owner);
+  for (int i = 0; i < st.num_buildings; ++i)
+    if (st.city[i].type == building) return &st.city[i];
+  return nullptr;
+}
+void check_slot(int slot) {
+  if (slot < 1 || slot > kMemorySlots)
+    throw HookError(fmt::format("memory slot {} out of range 1..{}", slot, kMemorySlots));
+}
+}  // namespace
+
+// Memory slots are numbered from 1, as Lua counts.
+std::int16_t HookContext::memory(int slot) const {
+  check_slot(slot);
+  const BuildingSlot* b = own_slot(state_, owner_, building_);
+  return b ? b->memory[slot - 1] : 0;
+}
+
+void HookContext::set_memory(int slot, std::int16_t value) {
+  check_slot(slot);
+  if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
+  BuildingSlot* b = own_slot(state_, owner_, building_);
+  if (!b) throw HookError("the building is not in the owner's city");
+  b->memory[slot - 1] = value;
+}
+
+}  // namespace gov

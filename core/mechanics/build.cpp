@@ -1,0 +1,110 @@
+// Building (the builder's phase in the base game). Each seat in turn from the chooser may
+// build one building it does not own, in free city spaces, paying its cost less: the
+// chooser's privilege, one coin per occupied discount tile (open pile, e.g. the base game's
+// quarries) capped by the building's column, and what building powers add per column
+// (build_discount). Never below zero.
+#include <algorithm>
+
+#include "core/mechanics/mechanic.hpp"
+
+namespace gov {
+namespace {
+
+int tile_discount(const Flow& f, int seat) {
+  const auto& st = f.s.seat(seat);
+  int d = 0;
+  for (int i = 0; i < st.num_tiles; ++i) {
+    const auto& t = st.island[i];
+    if (t.variant != 0) continue;
+    int w = 0;
+    for (auto x : t.workers) w += x;
+    if (w > 0) d += f.rules.tile_kinds[t.kind].build_discount;
+  }
+  return d;
+}
+
+}  // namespace
+
+// The price the seat pays for each building now (kNone-cost entries unused). Exposed for
+// tools and bots through build_prices().
+void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
+  std::array<int, 5> by_column{};
+  for (int col = 1; col <= 4; ++col) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.amount = col;
+    by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+  }
+  const int tiles = tile_discount(f, seat);
+  const int privilege = seat == f.s.chooser ? f.privilege() : 0;
+  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
+    const auto& def = f.rules.buildings[b];
+    const int col = std::clamp(def.column, 1, 4);
+    price[b] = std::max(0, def.cost - privilege - std::min(tiles, def.column) - by_column[col]);
+  }
+}
+
+namespace {
+
+void legal(Flow& f, ActionList& out) {
+  const int seat = f.s.cursor.actor;
+  const auto& st = f.s.seat(seat);
+  std::array<int, kMaxBuildings> price{};
+  build_prices(f, seat, price);
+  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
+    const auto& def = f.rules.buildings[b];
+    if (f.s.building_supply[b] == 0 || price[b] > st.coins) continue;
+    if (st.city_spaces_used + def.spaces > f.rules.settings.city_spaces) continue;
+    if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
+    out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
+  }
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  f.dispatch.offers(f.s, seat, HookEvent::BuilderTurn, ev, out);
+  out.push_back(Action::pass());
+}
+
+void start(Flow& f) {
+  f.s.cursor.turn = 0;
+}
+
+bool advance(Flow& f) {
+  auto& c = f.s.cursor;
+  for (; c.turn < f.players(); ++c.turn) {
+    c.actor = static_cast<Id>(f.turn_seat());
+    ActionList l;
+    legal(f, l);
+    if (l.size() > 1) return true;
+  }
+  return false;
+}
+
+void apply(Flow& f, const Action& a) {
+  auto& c = f.s.cursor;
+  const int seat = c.actor;
+  bool turn_over = true;
+  if (a.type == ActionType::Build) {
+    std::array<int, kMaxBuildings> price{};
+    build_prices(f, seat, price);
+    f.prims.pay_coins(seat, price[a.a]);
+    const int slot = f.prims.place_building(seat, a.a);
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.building = a.a;
+    ev.slot = static_cast<Id>(slot);
+    ev.amount = price[a.a];
+    f.dispatch.notify(f.prims, HookEvent::BuildingBuilt, ev);
+    f.raise_offers(seat, HookEvent::BuildingBuilt, ev);
+  } else if (a.type == ActionType::Use) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    turn_over = f.dispatch.apply_offer(f.prims, seat, HookEvent::BuilderTurn, ev, a);
+  }
+  if (turn_over) ++c.turn;
+}
+
+}  // namespace
+
+const MechanicImpl kBuild{start, advance, legal, apply};
+
+}  // namespace gov

@@ -1,0 +1,121 @@
+// Tile drafting (the settler's phase in the base game). Each seat in turn from the chooser
+// may take one face-up tile; the chooser may take an open-pile tile instead (privilege),
+// as may any seat a building allows (may_take_open_tile). With a privilege multiplier the
+// chooser takes one more face-up tile per extra multiple after everybody. At the end the
+// untaken face-up tiles are discarded and a new display is drawn.
+#include "core/mechanics/mechanic.hpp"
+
+namespace gov {
+namespace {
+
+enum Step : std::uint8_t { kTurns = 0, kExtraPicks = 1 };
+
+void add_face_up(const Flow& f, ActionList& out) {
+  std::uint32_t seen = 0;
+  for (int i = 0; i < f.s.face_up_count; ++i) {
+    const Id k = f.s.face_up[i];
+    if (seen & (1u << k)) continue;
+    seen |= 1u << k;
+    out.push_back(Action::make(ActionType::Settle, k));
+  }
+}
+
+bool may_take_open(Flow& f, int seat) {
+  if (seat == f.s.chooser && f.role().privilege > 0) return true;
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  return f.dispatch.modify(f.s, seat, HookEvent::MayTakeOpenTile, ev, 0) != 0;
+}
+
+void legal(Flow& f, ActionList& out) {
+  const int seat = f.s.cursor.actor;
+  if (f.prims.free_island_spaces(seat) > 0) {
+    add_face_up(f, out);
+    if (f.s.cursor.step == kTurns && may_take_open(f, seat)) {
+      for (int k = 0; k < static_cast<int>(f.rules.tile_kinds.size()); ++k)
+        if (f.rules.tile_kinds[k].open_pile && f.s.open_pile[k] > 0)
+          out.push_back(Action::make(ActionType::Settle, static_cast<Id>(k)));
+    }
+  }
+  if (f.s.cursor.step == kTurns) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    f.dispatch.offers(f.s, seat, HookEvent::SettlerTurn, ev, out);
+  }
+  out.push_back(Action::pass());
+}
+
+bool has_choice(Flow& f) {
+  ActionList l;
+  legal(f, l);
+  return l.size() > 1;
+}
+
+void refresh_display(Flow& f) {
+  for (int i = 0; i < f.s.face_up_count; ++i) ++f.s.discard[f.s.face_up[i]];
+  f.s.face_up_count = 0;
+  const int want = std::min(f.setup().face_up, kMaxFaceUp);
+  while (f.s.face_up_count < want) {
+    const Id k = f.prims.draw_from_stack();
+    if (k == kNone) break;
+    f.s.face_up[f.s.face_up_count++] = k;
+  }
+}
+
+void start(Flow& f) {
+  f.s.cursor.step = kTurns;
+  f.s.cursor.turn = 0;
+}
+
+bool advance(Flow& f) {
+  auto& c = f.s.cursor;
+  if (c.step == kTurns) {
+    for (; c.turn < f.players(); ++c.turn) {
+      c.actor = static_cast<Id>(f.turn_seat());
+      if (has_choice(f)) return true;
+    }
+    c.step = kExtraPicks;
+    c.counter = static_cast<std::uint8_t>(c.mult > 0 ? c.mult - 1 : 0);
+  }
+  if (c.step == kExtraPicks) {
+    c.actor = f.s.chooser;
+    if (c.counter > 0 && has_choice(f)) return true;
+  }
+  refresh_display(f);
+  return false;
+}
+
+void apply(Flow& f, const Action& a) {
+  auto& c = f.s.cursor;
+  const int seat = c.actor;
+  bool turn_over = true;
+  if (a.type == ActionType::Settle) {
+    const bool open = f.rules.tile_kinds[a.a].open_pile;
+    const int slot = open ? f.prims.take_open_pile(seat, a.a) : f.prims.take_face_up(seat, a.a);
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.tile = a.a;
+    ev.slot = static_cast<Id>(slot);
+    ev.via = static_cast<std::uint8_t>(open ? TileVia::OpenPile : TileVia::FaceUp);
+    f.dispatch.notify(f.prims, HookEvent::TilePlaced, ev);
+    f.raise_offers(seat, HookEvent::TilePlaced, ev);
+  } else if (a.type == ActionType::Use) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    turn_over = f.dispatch.apply_offer(f.prims, seat, HookEvent::SettlerTurn, ev, a);
+  }
+  if (!turn_over) return;
+  if (c.step == kTurns) {
+    ++c.turn;
+  } else if (a.type == ActionType::Pass) {
+    c.counter = 0;
+  } else {
+    --c.counter;
+  }
+}
+
+}  // namespace
+
+const MechanicImpl kDraftTiles{start, advance, legal, apply};
+
+}  // namespace gov

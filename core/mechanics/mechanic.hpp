@@ -1,0 +1,29 @@
+// The interface every phase mechanic implements. A mechanic is a small state machine over
+// State::cursor: `start` sets it up when its role is taken, `advance` moves through steps
+// that need no decision and returns true at a decision (cursor.actor set) or false when
+// the phase is over, `legal` lists the actor's actions, `apply` performs one.
+#pragma once
+
+#include "core/action.hpp"
+#include "core/flow.hpp"
+
+namespace gov {
+
+struct MechanicImpl {
+  void (*start)(Flow&);
+  bool (*advance)(Flow&);
+  void (*legal)(Flow&, ActionList&);
+  void (*apply)(Flow&, const Action&);
+};
+
+const MechanicImpl& mechanic_impl(Mechanic m);
+
+extern const MechanicImpl kDraftTiles;
+extern const MechanicImpl kDistributeWorkers;
+extern const MechanicImpl kBuild;
+extern const MechanicImpl kProduce;
+extern const MechanicImpl kSell;
+extern const MechanicImpl kShip;
+extern const MechanicImpl kNoAction;
+
+}  // namespace gov

@@ -1,0 +1,273 @@
+#include "core/primitives.hpp"
+
+#include <fmt/format.h>
+
+#include "core/dispatch.hpp"
+
+namespace gov {
+
+namespace {
+[[noreturn]] void fail(const std::string& why) {
+  throw HookError(why);
+}
+
+int circles_of_tile(const Ruleset& r, const TileSlot& t) {
+  return t.variant == 0 ? r.tile_kinds[t.kind].circles : 0;
+}
+int workers_on(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
+  int n = 0;
+  for (auto k : w) n += k;
+  return n;
+}
+}  // namespace
+
+void Primitives::gain_coins(int seat, int n) {
+  if (n < 0) fail("gain_coins: negative amount");
+  s_.seat(seat).coins += n;
+}
+
+void Primitives::pay_coins(int seat, int n) {
+  if (n < 0) fail("pay_coins: negative amount");
+  if (s_.seat(seat).coins < n)
+    fail(fmt::format("seat {} has {} coins, cannot pay {}", seat + 1, s_.seat(seat).coins, n));
+  s_.seat(seat).coins -= n;
+}
+
+void Primitives::gain_vp(int seat, int n) {
+  if (n < 0) fail("gain_vp: negative amount");
+  if (n == 0) return;
+  s_.seat(seat).vp_chips += n;
+  s_.vp_supply -= n;
+  if (s_.vp_supply <= 0 && rules_.settings.end_on_vp_exhausted) trigger_end(kEndVp);
+}
+
+void Primitives::return_vp(int seat, int n) {
+  if (n < 0 || s_.seat(seat).vp_chips < n) fail("return_vp: the seat has too few VP chips");
+  s_.seat(seat).vp_chips -= n;
+  s_.vp_supply += n;
+}
+
+int Primitives::take_goods(int seat, Id good, int n) {
+  if (good >= rules_.goods.size()) fail("take_goods: unknown good");
+  if (n < 0) fail("take_goods: negative amount");
+  const int given = std::min<int>(n, s_.goods_supply[good]);
+  s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] - given);
+  s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] + given);
+  return given;
+}
+
+void Primitives::return_goods(int seat, Id good, int n) {
+  if (good >= rules_.goods.size()) fail("return_goods: unknown good");
+  if (n < 0 || s_.seat(seat).goods[good] < n)
+    fail(fmt::format("seat {} has only {} {}", seat + 1, s_.seat(seat).goods[good],
+                     rules_.goods[good].id));
+  s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] - n);
+  s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] + n);
+}
+
+bool Primitives::recruit_worker(int seat, Id kind, WorkerSource from) {
+  if (kind >= rules_.worker_kinds.size()) fail("recruit_worker: unknown worker kind");
+  auto& sj = s_.seat(seat).san_juan[kind];
+  if (from != WorkerSource::Ship && s_.worker_supply[kind] > 0) {
+    --s_.worker_supply[kind];
+    ++sj;
+    return true;
+  }
+  if (from != WorkerSource::Supply && s_.ship_workers[kind] > 0) {
+    --s_.ship_workers[kind];
+    ++sj;
+    return true;
+  }
+  return false;
+}
+
+void Primitives::move_worker_to_tile(int seat, Id kind, int slot) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_tiles) fail("move_worker_to_tile: no such tile");
+  auto& t = st.island[slot];
+  if (st.san_juan[kind] == 0) fail("move_worker_to_tile: no such worker in San Juan");
+  if (workers_on(t.workers) >= circles_of_tile(rules_, t)) fail("the tile has no free circle");
+  --st.san_juan[kind];
+  ++t.workers[kind];
+}
+
+void Primitives::move_worker_to_building(int seat, Id kind, int slot) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_buildings) fail("move_worker_to_building: no such building");
+  auto& b = st.city[slot];
+  if (st.san_juan[kind] == 0) fail("move_worker_to_building: no such worker in San Juan");
+  if (workers_on(b.workers) >= rules_.buildings[b.type].circles)
+    fail(fmt::format("{} has no free circle", rules_.buildings[b.type].id));
+  --st.san_juan[kind];
+  ++b.workers[kind];
+}
+
+void Primitives::move_worker_to_san_juan_from_tile(int seat, Id kind, int slot) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_tiles || st.island[slot].workers[kind] == 0)
+    fail("no such worker on that tile");
+  --st.island[slot].workers[kind];
+  ++st.san_juan[kind];
+}
+
+void Primitives::move_worker_to_san_juan_from_building(int seat, Id kind, int slot) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_buildings || st.city[slot].workers[kind] == 0)
+    fail("no such worker on that building");
+  --st.city[slot].workers[kind];
+  ++st.san_juan[kind];
+}
+
+void Primitives::return_worker(int seat, Id kind) {
+  auto& st = s_.seat(seat);
+  if (st.san_juan[kind] == 0) fail("return_worker: no such worker in San Juan");
+  --st.san_juan[kind];
+  ++s_.worker_supply[kind];
+}
+
+int Primitives::free_island_spaces(int seat) const {
+  return rules_.settings.island_spaces - s_.seat(seat).num_tiles;
+}
+
+Id Primitives::draw_from_stack() {
+  if (s_.stack_size == 0) {
+    // Shuffle the discards into a new stack (Fisher-Yates with the game's RNG).
+    for (int k = 0; k < static_cast<int>(rules_.tile_kinds.size()); ++k) {
+      while (s_.discard[k] > 0) {
+        --s_.discard[k];
+        s_.stack[s_.stack_size++] = static_cast<std::uint8_t>(k);
+      }
+    }
+    for (int i = s_.stack_size - 1; i > 0; --i) {
+      const int j = static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(i + 1)));
+      std::swap(s_.stack[i], s_.stack[j]);
+    }
+  }
+  if (s_.stack_size == 0) return kNone;
+  return s_.stack[--s_.stack_size];
+}
+
+int Primitives::place_tile(int seat, Id kind, std::uint8_t variant) {
+  auto& st = s_.seat(seat);
+  if (free_island_spaces(seat) <= 0) fail("the island is full");
+  const int slot = st.num_tiles++;
+  st.island[slot] = TileSlot{kind, variant, {}};
+  return slot;
+}
+
+int Primitives::take_face_up(int seat, Id kind) {
+  for (int i = 0; i < s_.face_up_count; ++i) {
+    if (s_.face_up[i] != kind) continue;
+    if (free_island_spaces(seat) <= 0) fail("the island is full");
+    for (int j = i + 1; j < s_.face_up_count; ++j) s_.face_up[j - 1] = s_.face_up[j];
+    --s_.face_up_count;
+    return place_tile(seat, kind);
+  }
+  fail(fmt::format("no face-up {} tile", rules_.tile_kinds[kind].id));
+}
+
+int Primitives::take_open_pile(int seat, Id kind) {
+  if (s_.open_pile[kind] == 0) fail(fmt::format("no {} left", rules_.tile_kinds[kind].id));
+  if (free_island_spaces(seat) <= 0) fail("the island is full");
+  --s_.open_pile[kind];
+  return place_tile(seat, kind);
+}
+
+void Primitives::discard_tile(int seat, int slot) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_tiles) fail("discard_tile: no such tile");
+  const TileSlot t = st.island[slot];
+  for (int k = 0; k < kMaxWorkerKinds; ++k) st.san_juan[k] += t.workers[k];
+  if (rules_.tile_kinds[t.kind].open_pile)
+    ++s_.open_pile[t.kind];
+  else
+    ++s_.discard[t.kind];
+  for (int j = slot + 1; j < st.num_tiles; ++j) st.island[j - 1] = st.island[j];
+  st.island[--st.num_tiles] = TileSlot{};
+}
+
+int Primitives::place_building(int seat, Id building) {
+  auto& st = s_.seat(seat);
+  const auto& def = rules_.buildings[building];
+  if (s_.building_supply[building] == 0) fail(fmt::format("no {} left", def.id));
+  if (city_slot_of(seat, building) >= 0) fail(fmt::format("seat already owns {}", def.id));
+  if (st.city_spaces_used + def.spaces > rules_.settings.city_spaces) fail("the city is full");
+  --s_.building_supply[building];
+  const int slot = st.num_buildings++;
+  st.city[slot] = BuildingSlot{building, {}, {}};
+  st.city_spaces_used = static_cast<std::uint8_t>(st.city_spaces_used + def.spaces);
+  if (st.city_spaces_used >= rules_.settings.city_spaces && rules_.settings.end_on_city_full)
+    trigger_end(kEndCity);
+  return slot;
+}
+
+void Primitives::load_ship(int seat, int ship, int n) {
+  auto& sh = s_.ships[ship];
+  auto& st = s_.seat(seat);
+  if (sh.good == kNone) fail("load_ship: the ship carries no good yet");
+  if (n <= 0 || n > sh.capacity - sh.load || st.goods[sh.good] < n) fail("load_ship: bad amount");
+  st.goods[sh.good] = static_cast<std::uint8_t>(st.goods[sh.good] - n);
+  sh.load = static_cast<std::uint8_t>(sh.load + n);
+  gain_vp(seat, n);
+  delivery_privilege(seat);
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.good = sh.good;
+  ev.amount = n;
+  ev.via = static_cast<std::uint8_t>(Venue::Shared);
+  if (dispatch_) dispatch_->notify(*this, HookEvent::GoodsShipped, ev);
+}
+
+void Primitives::deliver_private(int seat, Id good, int n, int vp) {
+  return_goods(seat, good, n);
+  gain_vp(seat, vp);
+  delivery_privilege(seat);
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.good = good;
+  ev.amount = n;
+  ev.via = static_cast<std::uint8_t>(Venue::Private);
+  if (dispatch_) dispatch_->notify(*this, HookEvent::GoodsShipped, ev);
+}
+
+void Primitives::sell(int seat, Id good, int price, Venue venue) {
+  auto& st = s_.seat(seat);
+  if (good >= rules_.goods.size() || st.goods[good] == 0) fail("sell: the seat has no such good");
+  if (venue == Venue::Shared) {
+    if (s_.trading_house_count >= rules_.settings.trading_house_capacity)
+      fail("the trading house is full");
+    --st.goods[good];
+    s_.trading_house[s_.trading_house_count++] = good;
+  } else {
+    return_goods(seat, good, 1);
+  }
+  gain_coins(seat, price);
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.good = good;
+  ev.amount = price;
+  ev.via = static_cast<std::uint8_t>(venue);
+  if (dispatch_) dispatch_->notify(*this, HookEvent::GoodSold, ev);
+}
+
+void Primitives::delivery_privilege(int seat) {
+  // The shipping privilege: the chooser's first delivery of the phase earns the bonus once.
+  if (s_.stage != Stage::Phase || s_.cursor.card == kNone || seat != s_.chooser) return;
+  const auto& role = rules_.roles[s_.roles[s_.cursor.card].role];
+  if (role.mechanic != Mechanic::Ship || (s_.cursor.flags & kFlagPrivilegeUsed)) return;
+  s_.cursor.flags |= kFlagPrivilegeUsed;
+  gain_vp(seat, role.privilege * s_.cursor.mult);
+}
+
+int Primitives::city_slot_of(int seat, Id building) const {
+  const auto& st = s_.seat(seat);
+  for (int i = 0; i < st.num_buildings; ++i)
+    if (st.city[i].type == building) return i;
+  return -1;
+}
+
+bool Primitives::occupied(int seat, int slot) const {
+  return workers_on(s_.seat(seat).city[slot].workers) > 0;
+}
+
+}  // namespace gov

@@ -1,0 +1,74 @@
+// Ruleset lookups. The tables are small (a few dozen entries at most), so a linear scan in
+// declaration order is both the simplest and, at this size, the fastest lookup.
+#include "core/ruleset.hpp"
+
+#include <array>
+
+namespace gov {
+
+namespace {
+
+constexpr std::array<std::string_view, kMechanicCount> kMechanicNames = {
+    "draft_tiles", "distribute_workers", "build", "produce", "sell", "ship", "no_action",
+};
+
+template <typename Def>
+std::optional<Id> find_id(const std::vector<Def>& defs, std::string_view id) {
+  for (std::size_t i = 0; i < defs.size(); ++i)
+    if (defs[i].id == id) return static_cast<Id>(i);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view mechanic_name(Mechanic m) {
+  auto i = static_cast<std::size_t>(m);
+  return i < kMechanicNames.size() ? kMechanicNames[i] : std::string_view{};
+}
+
+std::optional<Mechanic> mechanic_from_name(std::string_view name) {
+  for (std::size_t i = 0; i < kMechanicNames.size(); ++i)
+    if (kMechanicNames[i] == name) return static_cast<Mechanic>(i);
+  return std::nullopt;
+}
+
+const SetupTable* Ruleset::setup_for(int players) const {
+  for (const auto& s : setups)
+    if (s.players == players) return &s;
+  return nullptr;
+}
+
+std::optional<Id> Ruleset::good_index(std::string_view id) const {
+  return find_id(goods, id);
+}
+std::optional<Id> Ruleset::tile_index(std::string_view id) const {
+  return find_id(tile_kinds, id);
+}
+std::optional<Id> Ruleset::worker_index(std::string_view id) const {
+  return find_id(worker_kinds, id);
+}
+std::optional<Id> Ruleset::building_index(std::string_view id) const {
+  return find_id(buildings, id);
+}
+std::optional<Id> Ruleset::role_index(std::string_view id) const {
+  return find_id(roles, id);
+}
+
+int Ruleset::copies_of(Id building, int players) const {
+  if (building >= buildings.size()) return 0;
+  const BuildingDef& b = buildings[building];
+  if (const SetupTable* s = setup_for(players)) {
+    int override_copies = s->copies_by_category[b.category == BuildingCategory::Production ? 0 : 1];
+    if (override_copies >= 0) return override_copies;
+  }
+  return b.copies;
+}
+
+void Ruleset::index_handlers() {
+  for (auto& list : handlers) list.clear();
+  for (std::size_t b = 0; b < buildings.size(); ++b)
+    for (int e = 0; e < kEventCount; ++e)
+      if (buildings[b].handles[e]) handlers[e].push_back(static_cast<Id>(b));
+}
+
+}  // namespace gov

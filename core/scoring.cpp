@@ -1,0 +1,42 @@
+// Final scoring: VP chips, printed building VP, end-of-game powers (score hooks, only for
+// occupied buildings), VP of scoring worker kinds; the tie-break is coins plus barrels,
+// and a tie that survives it is a shared win.
+#include <algorithm>
+
+#include "core/dispatch.hpp"
+#include "core/engine.hpp"
+
+namespace gov {
+
+std::vector<SeatScore> Engine::score(const State& s) const {
+  Dispatcher d(rules_, hooks_);
+  std::vector<SeatScore> out;
+  for (int seat = 0; seat < s.num_players; ++seat) {
+    const auto& st = s.seat(seat);
+    SeatScore sc;
+    sc.seat = seat;
+    sc.chips = st.vp_chips;
+    for (int i = 0; i < st.num_buildings; ++i) sc.buildings += rules_.buildings[st.city[i].type].vp;
+    sc.bonus = d.score(s, seat);
+    for (int k = 0; k < static_cast<int>(rules_.worker_kinds.size()); ++k) {
+      int owned = st.san_juan[k];
+      for (int i = 0; i < st.num_tiles; ++i) owned += st.island[i].workers[k];
+      for (int i = 0; i < st.num_buildings; ++i) owned += st.city[i].workers[k];
+      sc.workers += owned * rules_.worker_kinds[k].end_vp;
+    }
+    sc.total = sc.chips + sc.buildings + sc.bonus + sc.workers;
+    sc.tiebreak = st.coins;
+    for (auto g : st.goods) sc.tiebreak += g;
+    out.push_back(sc);
+  }
+  int best = -1, best_tb = -1;
+  for (const auto& sc : out)
+    if (sc.total > best || (sc.total == best && sc.tiebreak > best_tb)) {
+      best = sc.total;
+      best_tb = sc.tiebreak;
+    }
+  for (auto& sc : out) sc.winner = sc.total == best && sc.tiebreak == best_tb;
+  return out;
+}
+
+}  // namespace gov

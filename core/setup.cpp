@@ -1,0 +1,65 @@
+// A new game from the setup table for the player count: supplies, ships, role cards,
+// starting tiles (taken out of the tile pool before it is shuffled), the face-up display.
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "core/engine.hpp"
+#include "core/primitives.hpp"
+
+namespace gov {
+
+void engine_advance(const Ruleset& rules, HookHost* hooks, State& s);
+
+State Engine::new_game(int players, std::uint64_t seed) const {
+  const SetupTable* setup = rules_.setup_for(players);
+  if (!setup)
+    throw std::invalid_argument(
+        fmt::format("no setup table for {} players in these packs", players));
+  State s;
+  s.num_players = static_cast<std::uint8_t>(players);
+  s.rng = Rng::seeded(seed);
+  s.vp_supply = setup->vp_chips;
+  for (int k = 0; k < kMaxWorkerKinds; ++k)
+    s.worker_supply[k] = static_cast<std::uint16_t>(setup->worker_supply[k]);
+  s.ship_workers[0] = static_cast<std::uint8_t>(setup->ship_workers);
+  for (int g = 0; g < static_cast<int>(rules_.goods.size()); ++g)
+    s.goods_supply[g] = static_cast<std::uint8_t>(setup->goods[g]);
+  for (int b = 0; b < static_cast<int>(rules_.buildings.size()); ++b)
+    s.building_supply[b] = static_cast<std::uint8_t>(rules_.copies_of(static_cast<Id>(b), players));
+  for (int i = 0; i < players; ++i) s.seat(i).coins = setup->coins;
+
+  std::array<int, kMaxTileKinds> pool{};
+  for (int k = 0; k < static_cast<int>(rules_.tile_kinds.size()); ++k) {
+    if (rules_.tile_kinds[k].open_pile)
+      s.open_pile[k] = static_cast<std::uint8_t>(setup->tiles[k]);
+    else
+      pool[k] = setup->tiles[k];
+  }
+  Primitives prims(rules_, s, nullptr);
+  for (int i = 0; i < static_cast<int>(setup->starting_tiles.size()) && i < players; ++i) {
+    const Id kind = setup->starting_tiles[i];
+    if (pool[kind] > 0) --pool[kind];
+    prims.place_tile(i, kind);
+  }
+  for (int k = 0; k < static_cast<int>(rules_.tile_kinds.size()); ++k)
+    for (int n = 0; n < pool[k]; ++n) s.stack[s.stack_size++] = static_cast<std::uint8_t>(k);
+  for (int i = s.stack_size - 1; i > 0; --i) {
+    const int j = static_cast<int>(s.rng.below(static_cast<std::uint32_t>(i + 1)));
+    std::swap(s.stack[i], s.stack[j]);
+  }
+  for (int i = 0; i < setup->face_up && i < kMaxFaceUp; ++i) {
+    const Id k = prims.draw_from_stack();
+    if (k == kNone) break;
+    s.face_up[s.face_up_count++] = k;
+  }
+
+  for (int cap : setup->ship_capacities)
+    s.ships[s.num_ships++] = Ship{static_cast<std::uint8_t>(cap), kNone, 0};
+  for (Id role : setup->roles) s.roles[s.num_roles++] = RoleCard{role, 0, kNone};
+  s.stage = Stage::ChooseRole;
+  engine_advance(rules_, hooks_, s);
+  return s;
+}
+
+}  // namespace gov
