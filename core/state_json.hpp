@@ -1,0 +1,23 @@
+// State <-> JSON. Content is named by id ("goods": {"corn": 2}), seats are 0-based, every
+// field of the State is written (including mid-phase scratch and the RNG), so
+// from_json(to_json(s)) == s exactly and a saved game resumes where it stopped.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+nlohmann::json to_json(const Ruleset& rules, const State& s);
+// Throws std::invalid_argument naming the JSON path of the first bad field.
+State state_from_json(const Ruleset& rules, const nlohmann::json& j);
+
+// A canonical one-line serialisation (sorted keys), for hashing and byte comparison.
+std::string canonical_text(const Ruleset& rules, const State& s);
+// FNV-1a 64 over canonical_text.
+std::uint64_t state_hash(const Ruleset& rules, const State& s);
+
+}  // namespace gov
