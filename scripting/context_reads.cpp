@@ -1,0 +1,382 @@
+// The read side of `ctx`, the object every hook receives first: views of the State and the
+// Ruleset. Seats are numbered from 1 (as Lua arrays); goods, tiles, buildings, worker kinds
+// and roles are id strings; lists are ordered arrays (never iterate with pairs for an
+// outcome). The full list is in docs/hooks.md.
+//
+// Naming convention: see scripting/runtime.hpp (l_ctx_<method>). Upvalue 1 of every method
+// is the id table (scripting/ids.cpp). None of these can throw C++ exceptions.
+#include "scripting/runtime.hpp"
+
+namespace gov::lua {
+
+namespace {
+
+constexpr int kIds = lua_upvalueindex(1);
+
+const State& state_of(lua_State* L) {
+  return ctx_of(L).state();
+}
+
+// Optional worker kind at `arg`: kNone when absent (meaning "every kind").
+Id opt_worker(lua_State* L, int arg) {
+  if (lua_isnoneornil(L, arg)) return kNone;
+  return check_id(L, kIds, arg, IdKind::Worker);
+}
+
+template <std::size_t N>
+int sum_workers(const std::array<std::uint8_t, N>& w, Id kind) {
+  if (kind != kNone) return kind < N ? w[kind] : 0;
+  int total = 0;
+  for (auto n : w) total += n;
+  return total;
+}
+
+// City slot of `building` in the seat's city, or -1.
+int city_slot(const SeatState& st, Id building) {
+  for (int i = 0; i < st.num_buildings; ++i)
+    if (st.city[static_cast<std::size_t>(i)].type == building) return i;
+  return -1;
+}
+
+int l_ctx_players(lua_State* L) {
+  lua_pushinteger(L, state_of(L).num_players);
+  return 1;
+}
+int l_ctx_owner(lua_State* L) {
+  lua_pushinteger(L, ctx_of(L).owner() + 1);
+  return 1;
+}
+int l_ctx_building(lua_State* L) {
+  push_id(L, kIds, IdKind::Building, ctx_of(L).building());
+  return 1;
+}
+int l_ctx_chooser(lua_State* L) {
+  lua_pushinteger(L, state_of(L).chooser + 1);
+  return 1;
+}
+int l_ctx_governor(lua_State* L) {
+  lua_pushinteger(L, state_of(L).governor + 1);
+  return 1;
+}
+int l_ctx_round(lua_State* L) {
+  lua_pushinteger(L, state_of(L).round);
+  return 1;
+}
+int l_ctx_read_only(lua_State* L) {
+  lua_pushboolean(L, ctx_of(L).read_only());
+  return 1;
+}
+// The role whose phase is being played, or nil.
+int l_ctx_phase(lua_State* L) {
+  const State& s = state_of(L);
+  if (s.stage != Stage::Phase || s.cursor.card >= s.num_roles) {
+    lua_pushnil(L);
+    return 1;
+  }
+  push_id(L, kIds, IdKind::Role, s.roles[s.cursor.card].role);
+  return 1;
+}
+int l_ctx_coins(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, s.seat(check_seat(L, 2, s)).coins);
+  return 1;
+}
+int l_ctx_vp(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, s.seat(check_seat(L, 2, s)).vp_chips);
+  return 1;
+}
+int l_ctx_goods(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const Id good = check_id(L, kIds, 3, IdKind::Good);
+  lua_pushinteger(L, s.seat(seat).goods[good]);
+  return 1;
+}
+int l_ctx_san_juan(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  lua_pushinteger(L, sum_workers(s.seat(seat).san_juan, opt_worker(L, 3)));
+  return 1;
+}
+// Array of the seat's building ids, in city order.
+int l_ctx_buildings(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  lua_createtable(L, st.num_buildings, 0);  // self, seat, list
+  for (int i = 0; i < st.num_buildings; ++i) {
+    push_id(L, kIds, IdKind::Building, st.city[static_cast<std::size_t>(i)].type);  // ..., id
+    lua_rawseti(L, -2, i + 1);  // self, seat, list
+  }
+  return 1;
+}
+// Array of the seat's tile ids, in island order (slot i is tiles[i]).
+int l_ctx_tiles(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  lua_createtable(L, st.num_tiles, 0);  // self, seat, list
+  for (int i = 0; i < st.num_tiles; ++i) {
+    push_id(L, kIds, IdKind::Tile, st.island[static_cast<std::size_t>(i)].kind);  // ..., id
+    lua_rawseti(L, -2, i + 1);  // self, seat, list
+  }
+  return 1;
+}
+int l_ctx_owns(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const Id b = check_id(L, kIds, 3, IdKind::Building);
+  lua_pushboolean(L, city_slot(s.seat(seat), b) >= 0);
+  return 1;
+}
+// Workers on the seat's building (of one kind, or all); 0 when it does not own one.
+int l_ctx_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const Id b = check_id(L, kIds, 3, IdKind::Building);
+  const Id kind = opt_worker(L, 4);
+  const int slot = city_slot(s.seat(seat), b);
+  lua_pushinteger(
+      L,
+      slot < 0 ? 0 : sum_workers(s.seat(seat).city[static_cast<std::size_t>(slot)].workers, kind));
+  return 1;
+}
+int l_ctx_occupied(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const Id b = check_id(L, kIds, 3, IdKind::Building);
+  const int slot = city_slot(s.seat(seat), b);
+  lua_pushboolean(
+      L, slot >= 0 &&
+             sum_workers(s.seat(seat).city[static_cast<std::size_t>(slot)].workers, kNone) > 0);
+  return 1;
+}
+// Workers on island slot `slot` (1-based) of the seat (of one kind, or all).
+int l_ctx_tile_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const int slot = check_int(L, 3);
+  const Id kind = opt_worker(L, 4);
+  const SeatState& st = s.seat(seat);
+  if (slot < 1 || slot > st.num_tiles)
+    fail(L, "island slot %d is not in 1..%d", slot, st.num_tiles);
+  lua_pushinteger(L, sum_workers(st.island[static_cast<std::size_t>(slot - 1)].workers, kind));
+  return 1;
+}
+int l_ctx_tile_variant(lua_State* L) {
+  const State& s = state_of(L);
+  const int seat = check_seat(L, 2, s);
+  const int slot = check_int(L, 3);
+  const SeatState& st = s.seat(seat);
+  if (slot < 1 || slot > st.num_tiles)
+    fail(L, "island slot %d is not in 1..%d", slot, st.num_tiles);
+  lua_pushinteger(L, st.island[static_cast<std::size_t>(slot - 1)].variant);
+  return 1;
+}
+int l_ctx_free_island_spaces(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const State& s = hc.state();
+  const int seat = check_seat(L, 2, s);
+  lua_pushinteger(L, hc.rules().settings.island_spaces - s.seat(seat).num_tiles);
+  return 1;
+}
+int l_ctx_free_city_spaces(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const State& s = hc.state();
+  const int seat = check_seat(L, 2, s);
+  lua_pushinteger(L, hc.rules().settings.city_spaces - s.seat(seat).city_spaces_used);
+  return 1;
+}
+int l_ctx_supply(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, s.goods_supply[check_id(L, kIds, 2, IdKind::Good)]);
+  return 1;
+}
+int l_ctx_worker_supply(lua_State* L) {
+  const State& s = state_of(L);
+  const Id kind = opt_worker(L, 2);
+  int n = 0;
+  for (int k = 0; k < kMaxWorkerKinds; ++k)
+    if (kind == kNone || kind == k) n += s.worker_supply[static_cast<std::size_t>(k)];
+  lua_pushinteger(L, n);
+  return 1;
+}
+int l_ctx_ship_workers(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, sum_workers(s.ship_workers, opt_worker(L, 2)));
+  return 1;
+}
+int l_ctx_vp_supply(lua_State* L) {
+  lua_pushinteger(L, state_of(L).vp_supply);
+  return 1;
+}
+int l_ctx_stack_size(lua_State* L) {
+  lua_pushinteger(L, state_of(L).stack_size);
+  return 1;
+}
+int l_ctx_face_up(lua_State* L) {
+  const State& s = state_of(L);
+  lua_createtable(L, s.face_up_count, 0);  // self, list
+  for (int i = 0; i < s.face_up_count; ++i) {
+    push_id(L, kIds, IdKind::Tile, s.face_up[static_cast<std::size_t>(i)]);  // self, list, id
+    lua_rawseti(L, -2, i + 1);                                               // self, list
+  }
+  return 1;
+}
+int l_ctx_open_pile(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, s.open_pile[check_id(L, kIds, 2, IdKind::Tile)]);
+  return 1;
+}
+int l_ctx_trading_house(lua_State* L) {
+  const State& s = state_of(L);
+  lua_createtable(L, s.trading_house_count, 0);  // self, list
+  for (int i = 0; i < s.trading_house_count; ++i) {
+    push_id(L, kIds, IdKind::Good, s.trading_house[static_cast<std::size_t>(i)]);  // ..., id
+    lua_rawseti(L, -2, i + 1);                                                     // self, list
+  }
+  return 1;
+}
+// Array of { capacity = n, good = id|nil, load = n }, in ship order.
+int l_ctx_ships(lua_State* L) {
+  const State& s = state_of(L);
+  lua_createtable(L, s.num_ships, 0);  // self, list
+  for (int i = 0; i < s.num_ships; ++i) {
+    const Ship& ship = s.ships[static_cast<std::size_t>(i)];
+    lua_createtable(L, 0, 3);                   // self, list, ship
+    lua_pushinteger(L, ship.capacity);          // self, list, ship, capacity
+    lua_setfield(L, -2, "capacity");            // self, list, ship
+    push_id(L, kIds, IdKind::Good, ship.good);  // self, list, ship, good|nil
+    lua_setfield(L, -2, "good");                // self, list, ship
+    lua_pushinteger(L, ship.load);              // self, list, ship, load
+    lua_setfield(L, -2, "load");                // self, list, ship
+    lua_rawseti(L, -2, i + 1);                  // self, list
+  }
+  return 1;
+}
+int l_ctx_memory_impl(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const int slot = check_int(L, 2);
+  lua_pushinteger(L, hc.memory(slot));  // may throw (slot out of range): runs guarded
+  return 1;
+}
+// Table of the building's printed data.
+int l_ctx_building_def(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const BuildingDef& b = hc.rules().buildings[check_id(L, kIds, 2, IdKind::Building)];
+  lua_createtable(L, 0, 12);                         // self, id, def
+  lua_pushvalue(L, 2);                               // self, id, def, id
+  lua_setfield(L, -2, "id");                         // self, id, def
+  lua_pushlstring(L, b.name.data(), b.name.size());  // self, id, def, name
+  lua_setfield(L, -2, "name");                       // self, id, def
+  lua_pushlstring(L, b.pack.data(), b.pack.size());  // self, id, def, pack
+  lua_setfield(L, -2, "pack");                       // self, id, def
+  const std::pair<const char*, int> numbers[] = {{"cost", b.cost},
+                                                 {"vp", b.vp},
+                                                 {"circles", b.circles},
+                                                 {"column", b.column},
+                                                 {"size", b.spaces}};
+  for (const auto& [key, value] : numbers) {
+    lua_pushinteger(L, value);  // self, id, def, value
+    lua_setfield(L, -2, key);   // self, id, def
+  }
+  lua_pushboolean(L, b.large);  // self, id, def, large
+  lua_setfield(L, -2, "large");
+  lua_pushboolean(L, b.works_unoccupied);  // self, id, def, flag
+  lua_setfield(L, -2, "works_unoccupied");
+  lua_pushstring(L, b.category == BuildingCategory::Production ? "production" : "violet");
+  lua_setfield(L, -2, "category");             // self, id, def
+  push_id(L, kIds, IdKind::Good, b.produces);  // self, id, def, good|nil
+  lua_setfield(L, -2, "produces");             // self, id, def
+  return 1;
+}
+// Table of a good's data: { id, name, price }.
+int l_ctx_good_def(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const GoodDef& g = hc.rules().goods[check_id(L, kIds, 2, IdKind::Good)];
+  lua_createtable(L, 0, 3);                          // self, id, def
+  lua_pushvalue(L, 2);                               // self, id, def, id
+  lua_setfield(L, -2, "id");                         // self, id, def
+  lua_pushlstring(L, g.name.data(), g.name.size());  // self, id, def, name
+  lua_setfield(L, -2, "name");                       // self, id, def
+  lua_pushinteger(L, g.price);                       // self, id, def, price
+  lua_setfield(L, -2, "price");                      // self, id, def
+  return 1;
+}
+
+// Ordered array of every id of a kind (upvalue 2: the IdKind).
+int l_ctx_ids(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const auto kind = static_cast<IdKind>(lua_tointeger(L, lua_upvalueindex(2)));
+  const Ruleset& r = hc.rules();
+  const std::size_t n = kind == IdKind::Good       ? r.goods.size()
+                        : kind == IdKind::Tile     ? r.tile_kinds.size()
+                        : kind == IdKind::Building ? r.buildings.size()
+                        : kind == IdKind::Worker   ? r.worker_kinds.size()
+                                                   : r.roles.size();
+  lua_createtable(L, static_cast<int>(n), 0);  // self, list
+  for (std::size_t i = 0; i < n; ++i) {
+    push_id(L, kIds, kind, static_cast<Id>(i));   // self, list, id
+    lua_rawseti(L, -2, static_cast<int>(i) + 1);  // self, list
+  }
+  return 1;
+}
+
+constexpr luaL_Reg kReads[] = {
+    {"players", l_ctx_players},
+    {"owner", l_ctx_owner},
+    {"building", l_ctx_building},
+    {"chooser", l_ctx_chooser},
+    {"governor", l_ctx_governor},
+    {"round", l_ctx_round},
+    {"read_only", l_ctx_read_only},
+    {"phase", l_ctx_phase},
+    {"coins", l_ctx_coins},
+    {"vp", l_ctx_vp},
+    {"goods", l_ctx_goods},
+    {"san_juan", l_ctx_san_juan},
+    {"buildings", l_ctx_buildings},
+    {"tiles", l_ctx_tiles},
+    {"owns", l_ctx_owns},
+    {"workers", l_ctx_workers},
+    {"occupied", l_ctx_occupied},
+    {"tile_workers", l_ctx_tile_workers},
+    {"tile_variant", l_ctx_tile_variant},
+    {"free_island_spaces", l_ctx_free_island_spaces},
+    {"free_city_spaces", l_ctx_free_city_spaces},
+    {"supply", l_ctx_supply},
+    {"worker_supply", l_ctx_worker_supply},
+    {"ship_workers", l_ctx_ship_workers},
+    {"vp_supply", l_ctx_vp_supply},
+    {"stack_size", l_ctx_stack_size},
+    {"face_up", l_ctx_face_up},
+    {"open_pile", l_ctx_open_pile},
+    {"trading_house", l_ctx_trading_house},
+    {"ships", l_ctx_ships},
+    {"memory", guarded<l_ctx_memory_impl>},
+    {"building_def", l_ctx_building_def},
+    {"good_def", l_ctx_good_def},
+};
+
+constexpr std::pair<const char*, IdKind> kIdLists[] = {
+    {"good_ids", IdKind::Good},     {"tile_ids", IdKind::Tile}, {"building_ids", IdKind::Building},
+    {"worker_ids", IdKind::Worker}, {"role_ids", IdKind::Role},
+};
+
+}  // namespace
+
+// Stack: ..., methods (at `methods`), ids (on top).
+void add_context_reads(lua_State* L, int methods) {
+  for (const luaL_Reg& r : kReads) {
+    lua_pushvalue(L, -1);              // ..., ids, ids
+    lua_pushcclosure(L, r.func, 1);    // ..., ids, method
+    lua_setfield(L, methods, r.name);  // ..., ids
+  }
+  for (const auto& [name, kind] : kIdLists) {
+    lua_pushvalue(L, -1);                                // ..., ids, ids
+    lua_pushinteger(L, static_cast<lua_Integer>(kind));  // ..., ids, ids, kind
+    lua_pushcclosure(L, l_ctx_ids, 2);                   // ..., ids, method
+    lua_setfield(L, methods, name);                      // ..., ids
+  }
+}
+
+}  // namespace gov::lua

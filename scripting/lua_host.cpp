@@ -1,0 +1,434 @@
+// LuaHost: the lua_State, its setup, and the hook calls. Every call runs a C trampoline
+// under lua_pcall, so anything that can raise (pushing arguments, the script, checking its
+// answer) is protected; the host then turns a failure into one HookError naming pack,
+// building, hook and file:line. Per call: a few registry lookups, no table creation (the
+// event-argument table is reused), no formatting unless something fails.
+//
+// Naming convention: see scripting/runtime.hpp.
+#include "scripting/lua_host.hpp"
+
+#include <chrono>
+#include <string>
+
+#include "scripting/hook_call.hpp"
+#include "scripting/runtime.hpp"
+
+namespace gov {
+
+namespace lua {
+
+void StateCloser::operator()(lua_State* L) const {
+  lua_close(L);
+}
+
+// Message handler of every protected call: keeps string messages (they carry file:line),
+// and describes other error objects with the location of the Lua code that raised them.
+int l_message_handler(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) return 1;  // msg
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar) != 0; ++level) {
+    if (lua_getinfo(L, "Sl", &ar) != 0 && ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: (error object is a %s value)", ar.short_src, ar.currentline,
+                      luaL_typename(L, 1));  // obj, msg
+      return 1;
+    }
+  }
+  lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));  // obj, msg
+  return 1;
+}
+
+namespace {
+
+// Raises "<file>:<line where the handler is defined>: <what> (got <type>)".
+[[noreturn]] void fail_answer(lua_State* L, const HookCall* c, const char* what, int index) {
+  const char* got = luaL_typename(L, index);
+  lua_Debug ar;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);                                       // ..., fn
+  lua_getinfo(L, ">S", &ar);                                                          // ...
+  lua_pushfstring(L, "%s:%d: %s (got %s)", ar.short_src, ar.linedefined, what, got);  // msg
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+// One offer argument at `index` into an Action operand and its tag. Strings resolve as a
+// good, tile, building, worker kind or role id, in that order.
+void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, ArgTag* tag) {
+  if (lua_type(L, index) == LUA_TNUMBER) {
+    int is_int = 0;
+    const lua_Integer v = lua_tointegerx(L, index, &is_int);
+    if (is_int == 0 || v < 0 || v >= kNone)
+      fail_answer(L, c, "an offer's number argument must be an integer in 0..254", index);
+    *value = static_cast<Id>(v);
+    *tag = ArgTag::Number;
+    return;
+  }
+  if (lua_type(L, index) == LUA_TSTRING) {
+    constexpr std::pair<IdKind, ArgTag> kOrder[] = {{IdKind::Good, ArgTag::Good},
+                                                    {IdKind::Tile, ArgTag::Tile},
+                                                    {IdKind::Building, ArgTag::Building},
+                                                    {IdKind::Worker, ArgTag::Worker},
+                                                    {IdKind::Role, ArgTag::Role}};
+    for (const auto& [kind, t] : kOrder) {
+      if (find_id(L, ids, index, kind, value)) {
+        *tag = t;
+        return;
+      }
+    }
+    lua_Debug ar;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+    lua_getinfo(L, ">S", &ar);                     // ...
+    lua_pushfstring(L,
+                    "%s:%d: offer argument '%s' is not a good, tile, building, worker or role id",
+                    ar.short_src, ar.linedefined, lua_tostring(L, index));  // msg
+    lua_error(L);
+  }
+  fail_answer(L, c, "an offer's argument must be an id string or an integer", index);
+}
+
+// Pushes an Action operand back as the script gave it. Returns 1, or 0 for no operand.
+int push_operand(lua_State* L, int ids, Id value, ArgTag tag) {
+  switch (tag) {
+    case ArgTag::None:
+      return 0;
+    case ArgTag::Number:
+      lua_pushinteger(L, value);
+      return 1;
+    case ArgTag::Good:
+      push_id(L, ids, IdKind::Good, value);
+      return 1;
+    case ArgTag::Tile:
+      push_id(L, ids, IdKind::Tile, value);
+      return 1;
+    case ArgTag::Building:
+      push_id(L, ids, IdKind::Building, value);
+      return 1;
+    case ArgTag::Worker:
+      push_id(L, ids, IdKind::Worker, value);
+      return 1;
+    case ArgTag::Role:
+      push_id(L, ids, IdKind::Role, value);
+      return 1;
+  }
+  return 0;
+}
+
+// Reads the offer list (an array of options; an option is an id/integer or an array of up
+// to two of them) at `list` into c->offers.
+void read_offers(lua_State* L, HookCall* c, int ids, int list) {
+  if (lua_isnil(L, list)) return;
+  if (!lua_istable(L, list))
+    fail_answer(L, c, "an offer function must return an array of options", list);
+  for (int i = 1;; ++i) {
+    if (lua_rawgeti(L, list, i) == LUA_TNIL) {  // ..., option|nil
+      lua_pop(L, 1);                            // ...
+      return;
+    }
+    if (c->num_offers == kMaxOffersPerHook)
+      fail_answer(L, c, "an offer function returned more than 64 options", list);
+    Action a = Action::make(ActionType::Use, c->building);
+    ArgTag tb = ArgTag::None;
+    ArgTag tc = ArgTag::None;
+    const int option = lua_gettop(L);
+    if (lua_istable(L, option)) {
+      lua_rawgeti(L, option, 1);  // ..., option, arg1
+      lua_rawgeti(L, option, 2);  // ..., option, arg1, arg2
+      lua_rawgeti(L, option, 3);  // ..., option, arg1, arg2, arg3
+      if (!lua_isnil(L, -1)) fail_answer(L, c, "an offer option has at most two arguments", option);
+      if (!lua_isnil(L, -3)) to_operand(L, c, ids, option + 1, &a.b, &tb);
+      if (!lua_isnil(L, -2)) {
+        if (tb == ArgTag::None)
+          fail_answer(L, c, "an offer option's first argument is missing", option);
+        to_operand(L, c, ids, option + 2, &a.c, &tc);
+      }
+    } else {
+      to_operand(L, c, ids, option, &a.b, &tb);
+    }
+    a.tags = static_cast<std::uint8_t>(static_cast<int>(tb) | (static_cast<int>(tc) << 4));
+    c->offers[static_cast<std::size_t>(c->num_offers++)] = a;
+    lua_settop(L, option - 1);  // ...
+  }
+}
+
+// The protected body of every hook call. Stack on entry: HookCall (light userdata).
+int l_trampoline(lua_State* L) {
+  auto* c = static_cast<HookCall*>(lua_touserdata(L, 1));
+  Runtime* rt = runtime(L);
+  lua_settop(L, 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);  // ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);    // ids, fn
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ids, fn, ctx
+  int nargs = 1;
+  if (c->kind != CallKind::Score) {
+    if (rt->depth == 1) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, args
+      fill_event_args(L, 4, 1, c->event, *c->args);
+      lua_pop(L, 1);                                         // ids, fn, ctx
+      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, fn, ctx, view
+    } else {
+      // Nested call: the outer hook still reads the shared table, so this one gets its own.
+      lua_newtable(L);  // ids, fn, ctx, args
+      fill_event_args(L, 4, 1, c->event, *c->args);
+      push_read_only(L, 4, "the event arguments");  // ids, fn, ctx, args, view
+      lua_remove(L, 4);                             // ids, fn, ctx, view
+    }
+    nargs = 2;
+    if (c->kind == CallKind::Modify) {
+      if (c->yes_no)
+        lua_pushboolean(L, c->value != 0);  // ids, fn, ctx, view, fold
+      else
+        lua_pushinteger(L, c->value);  // ids, fn, ctx, view, fold
+      nargs = 3;
+    } else if (c->kind == CallKind::Apply) {
+      nargs += push_operand(L, 1, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
+      nargs += push_operand(L, 1, c->chosen->c, c->chosen->tag_c());  // ..., view, [b], [c]
+    }
+  }
+  lua_call(L, nargs, 1);  // ids, answer
+  switch (c->kind) {
+    case CallKind::Notify:
+    case CallKind::Apply:
+      break;
+    case CallKind::Modify:
+      if (lua_isboolean(L, 2)) {
+        c->value = lua_toboolean(L, 2);
+      } else {
+        int is_int = 0;
+        const lua_Integer v = lua_tointegerx(L, 2, &is_int);
+        if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+          fail_answer(L, c, "a modify hook must return an integer or a boolean", 2);
+        c->value = static_cast<int>(v);
+      }
+      break;
+    case CallKind::Score: {
+      int is_int = 0;
+      const lua_Integer v = lua_tointegerx(L, 2, &is_int);
+      if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+        fail_answer(L, c, "a score hook must return an integer", 2);
+      c->value = static_cast<int>(v);
+      break;
+    }
+    case CallKind::Offers:
+      read_offers(L, c, 1, 2);
+      break;
+  }
+  return 0;
+}
+
+// Protected setup of a new state: sandbox, id table, the ctx object, the argument table.
+int l_setup(lua_State* L) {
+  Runtime* rt = runtime(L);
+  open_sandbox(L);
+  push_ids_table(L, *rt->rules);                 // ids
+  lua_pushvalue(L, -1);                          // ids, ids
+  rt->ids_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids
+
+  lua_newuserdatauv(L, 1, 0);  // ids, ctx
+  rt->ctx_userdata = lua_touserdata(L, -1);
+  lua_createtable(L, 0, 3);  // ids, ctx, meta
+  lua_newtable(L);           // ids, ctx, meta, methods
+  lua_pushvalue(L, 1);       // ids, ctx, meta, methods, ids
+  add_context_reads(L, 4);
+  add_context_actions(L, 4);
+  lua_pop(L, 1);                                 // ids, ctx, meta, methods
+  lua_setfield(L, 3, "__index");                 // ids, ctx, meta
+  lua_pushliteral(L, "locked");                  // ids, ctx, meta, "locked"
+  lua_setfield(L, 3, "__metatable");             // ids, ctx, meta
+  lua_newtable(L);                               // ids, ctx, meta, {}
+  push_read_only(L, -1, "ctx");                  // ids, ctx, meta, {}, view
+  lua_getmetatable(L, -1);                       // ids, ctx, meta, {}, view, viewmeta
+  lua_getfield(L, -1, "__newindex");             // ..., viewmeta, newindex
+  lua_setfield(L, 3, "__newindex");              // ids, ctx, meta, {}, view, viewmeta
+  lua_pop(L, 3);                                 // ids, ctx, meta
+  lua_setmetatable(L, 2);                        // ids, ctx
+  rt->ctx_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids
+
+  lua_newtable(L);                                     // ids, args
+  push_read_only(L, -1, "the event arguments");        // ids, args, view
+  rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids, args
+  rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);       // ids
+  lua_pop(L, 1);                                       //
+  return 0;
+}
+
+}  // namespace
+
+}  // namespace lua
+
+LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
+    : rules_(rules), limits_(limits), rt_(std::make_unique<lua::Runtime>()) {
+  open();
+  load_all();
+}
+
+LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits)
+    : LuaHost(rules, limits, Collect{}) {
+  if (diagnostics_.empty()) return;
+  std::string all = "building scripts failed to load:";
+  for (const auto& d : diagnostics_) all += "\n" + format_script_diagnostic(d);
+  throw HookError(all);
+}
+
+LuaHost::~LuaHost() = default;
+
+void LuaHost::open() {
+  rt_->rules = &rules_;
+  rt_->budget.limit = limits_.memory;
+  rt_->budget.instructions = limits_.instructions > 0 ? limits_.instructions : 1;
+  state_.reset(lua_newstate(lua::budget_alloc, &rt_->budget));
+  L_ = state_.get();
+  if (L_ == nullptr) throw HookError("cannot create a Lua state");
+  *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
+  handlers_.assign(rules_.buildings.size() * kEventCount, Handler{});
+  for (const auto& info : kHookEvents)
+    yes_no_[static_cast<std::size_t>(info.event)] =
+        (info.kinds & kModify) != 0 && info.doc.find("(true/false)") != std::string_view::npos;
+
+  lua_pushcfunction(L_, lua::l_message_handler);  // msgh
+  lua_pushcfunction(L_, lua::l_setup);            // msgh, setup
+  rt_->budget.enforce = true;
+  lua::arm_budget(L_);
+  const int status = lua_pcall(L_, 0, 0, 1);  // msgh [, error]
+  rt_->budget.enforce = false;
+  if (status != LUA_OK) {
+    std::string message = lua_tostring(L_, -1) != nullptr ? lua_tostring(L_, -1) : "?";
+    lua_settop(L_, 0);
+    throw HookError("cannot set up the Lua sandbox: " + message);
+  }
+  lua_settop(L_, 0);
+}
+
+void LuaHost::fail_call(const lua::HookCall& call, const char* message) const {
+  const BuildingDef& b = rules_.buildings[call.building];
+  throw HookError(b.pack + "/" + b.id + ": " + std::string(event_name(call.event)) + ": " +
+                  message);
+}
+
+void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
+  // A hook may call a primitive that fires another hook (a delivery fires goods_shipped):
+  // then this runs nested inside a ctx method, on the same stack. It keeps the caller's
+  // stack, context and limits: the nested call shares the outer call's budget.
+  lua::Runtime& rt = *rt_;
+  const bool outermost = rt.depth == 0;
+  HookContext* const outer_ctx = rt.ctx;
+  rt.ctx = &ctx;
+  const int top = lua_gettop(L_);
+  const auto start = limits_.measure_time && outermost ? std::chrono::steady_clock::now()
+                                                       : std::chrono::steady_clock::time_point{};
+  lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
+  lua_pushcfunction(L_, lua::l_trampoline);       // ..., msgh, trampoline
+  lua_pushlightuserdata(L_, &call);               // ..., msgh, trampoline, call
+  if (outermost) {
+    rt.budget.enforce = true;
+    lua::arm_budget(L_);
+  }
+  ++rt.depth;
+  const int status = lua_pcall(L_, 1, 0, top + 1);  // ..., msgh [, error]
+  --rt.depth;
+  rt.ctx = outer_ctx;
+  if (outermost) {
+    rt.budget.enforce = false;
+    if (limits_.measure_time)
+      seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  if (status == LUA_OK && !(outermost && rt.budget.instructions_hit)) {
+    lua_settop(L_, top);
+    return;
+  }
+  std::string message;
+  if (status == LUA_ERRMEM) {
+    lua_Debug ar;
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, call.fn_ref);  // ..., msgh, error, fn
+    lua_getinfo(L_, ">S", &ar);                       // ..., msgh, error
+    message = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined) +
+              ": memory limit of " + std::to_string(limits_.memory) +
+              " bytes exceeded (in this hook)";
+  } else if (status != LUA_OK && lua_type(L_, -1) == LUA_TSTRING) {
+    message = lua_tostring(L_, -1);
+  } else {
+    message = "instruction budget of " + std::to_string(limits_.instructions) + " exceeded";
+  }
+  lua_settop(L_, top);
+  fail_call(call, message.c_str());
+}
+
+void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
+  const Handler& h = handler(ctx.building(), e);
+  if (h.call == LUA_NOREF) return;
+  lua::HookCall call;
+  call.kind = lua::CallKind::Notify;
+  call.event = e;
+  call.building = ctx.building();
+  call.fn_ref = h.call;
+  call.args = &args;
+  run(call, ctx);
+}
+
+int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
+  const Handler& h = handler(ctx.building(), e);
+  if (h.call == LUA_NOREF) return value;
+  lua::HookCall call;
+  call.kind = lua::CallKind::Modify;
+  call.event = e;
+  call.building = ctx.building();
+  call.fn_ref = h.call;
+  call.args = &args;
+  call.value = value;
+  call.yes_no = yes_no_[static_cast<std::size_t>(e)];
+  run(call, ctx);
+  return call.value;
+}
+
+void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
+  const Handler& h = handler(ctx.building(), e);
+  if (h.offer == LUA_NOREF) return;
+  lua::HookCall call;
+  call.kind = lua::CallKind::Offers;
+  call.event = e;
+  call.building = ctx.building();
+  call.fn_ref = h.offer;
+  call.args = &args;
+  run(call, ctx);
+  out.insert(out.end(), call.offers.begin(), call.offers.begin() + call.num_offers);
+}
+
+void LuaHost::apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
+                          const Action& chosen) {
+  const Handler& h = handler(ctx.building(), e);
+  if (h.apply == LUA_NOREF) {
+    const BuildingDef& b = rules_.buildings[ctx.building()];
+    throw HookError(b.pack + "/" + b.id + ": " + std::string(event_name(e)) +
+                    ": the script offers nothing at this point");
+  }
+  lua::HookCall call;
+  call.kind = lua::CallKind::Apply;
+  call.event = e;
+  call.building = ctx.building();
+  call.fn_ref = h.apply;
+  call.args = &args;
+  call.chosen = &chosen;
+  run(call, ctx);
+}
+
+int LuaHost::score(HookContext& ctx) {
+  const Handler& h = handler(ctx.building(), HookEvent::FinalScore);
+  if (h.call == LUA_NOREF) return 0;
+  lua::HookCall call;
+  call.kind = lua::CallKind::Score;
+  call.event = HookEvent::FinalScore;
+  call.building = ctx.building();
+  call.fn_ref = h.call;
+  run(call, ctx);
+  return call.value;
+}
+
+bool LuaHost::handles(Id building, HookEvent e) const {
+  if (static_cast<std::size_t>(building) >= rules_.buildings.size()) return false;
+  const Handler& h = handler(building, e);
+  return h.call != LUA_NOREF || h.offer != LUA_NOREF;
+}
+
+std::size_t LuaHost::memory_in_use() const {
+  return rt_->budget.used;
+}
+
+}  // namespace gov

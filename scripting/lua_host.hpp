@@ -1,0 +1,120 @@
+// The Lua host: runs building powers written in Lua 5.4 as hooks of the core (HookHost).
+//
+// Load once, run later. `bind_scripts` loads every building's script once, checks its table
+// of handlers against core/hook_events.hpp, fills BuildingDef::handles and indexes the
+// Ruleset. Each thread then makes its own LuaHost from the (now const) Ruleset: a host owns
+// one lua_State, loads the scripts into it and answers the engine's hook calls. A host is
+// used by one thread at a time.
+//
+//   std::vector<gov::ScriptDiagnostic> problems;
+//   if (!gov::bind_scripts(rules, problems)) { ...print problems...; }
+//   gov::LuaHost host(rules);                 // per thread
+//   gov::Engine engine(rules, &host);
+//
+// The Lua side (the `ctx` API, event arguments, sandbox) is described in docs/hooks.md and
+// docs/sandbox.md.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/hooks.hpp"
+#include "core/ruleset.hpp"
+
+struct lua_State;
+
+namespace gov {
+
+// Resource limits of one Lua state.
+struct LuaLimits {
+  // VM instructions one hook call (or one script's load) may run.
+  int instructions = 1'000'000;
+  // Bytes the whole Lua state may hold.
+  std::size_t memory = 32u << 20;
+  // Measure the time spent in hooks (two clock reads per call) for seconds_in_hooks().
+  bool measure_time = false;
+};
+
+// A problem found while loading a script. `line` is 0 when unknown.
+struct ScriptDiagnostic {
+  std::string file;  // as in Lua messages: content/<pack>/buildings/<id>.lua
+  int line = 0;
+  std::string building;  // "<pack>/<id>"
+  std::string message;
+};
+// "file:line: error: message" (or "file: error: message" when the line is unknown).
+std::string format_script_diagnostic(const ScriptDiagnostic& d);
+
+// Loads every building script once, fills BuildingDef::handles and calls
+// rules.index_handlers(). Returns true when no problem was found (`out` gets every problem).
+bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits = {});
+
+namespace lua {
+struct Runtime;
+struct HookCall;
+struct StateCloser {
+  void operator()(lua_State* L) const;
+};
+}  // namespace lua
+
+class LuaHost : public HookHost {
+ public:
+  // Loads every building script of `rules`. Throws HookError listing every problem when a
+  // script does not load (bind_scripts reports the same problems one by one).
+  explicit LuaHost(const Ruleset& rules, const LuaLimits& limits = {});
+  ~LuaHost() override;
+  LuaHost(const LuaHost&) = delete;
+  LuaHost& operator=(const LuaHost&) = delete;
+
+  void notify(HookContext& ctx, HookEvent e, const EventArgs& args) override;
+  int modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) override;
+  void offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) override;
+  void apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
+                   const Action& chosen) override;
+  int score(HookContext& ctx) override;
+  double seconds_in_hooks() const override { return seconds_; }
+
+  // Does building `b`'s script answer `e` (in any kind)?
+  bool handles(Id building, HookEvent e) const;
+  // Bytes the Lua state holds now.
+  std::size_t memory_in_use() const;
+  const std::vector<ScriptDiagnostic>& diagnostics() const { return diagnostics_; }
+
+ private:
+  friend bool bind_scripts(Ruleset&, std::vector<ScriptDiagnostic>&, const LuaLimits&);
+  struct Collect {};
+  // Loads what loads and records every problem instead of throwing.
+  LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect);
+  void open();
+  void load_all();
+
+  // Registry references of one building's handlers for one event.
+  struct Handler {
+    int call = -2;   // notify / modify / score function (LUA_NOREF when absent)
+    int offer = -2;  // offer list function
+    int apply = -2;  // offer apply function
+  };
+  const Handler& handler(Id building, HookEvent e) const {
+    return handlers_[static_cast<std::size_t>(building) * kEventCount +
+                     static_cast<std::size_t>(e)];
+  }
+  void run(lua::HookCall& call, HookContext& ctx);  // scripting/lua_host.cpp
+  void load_one(Id building);                       // scripting/script_loader.cpp
+  [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
+
+  const Ruleset& rules_;
+  LuaLimits limits_;
+  std::unique_ptr<lua::Runtime> rt_;  // before L_: closing the state still counts memory
+  std::unique_ptr<lua_State, lua::StateCloser> state_;
+  lua_State* L_ = nullptr;
+  std::array<bool, kEventCount> yes_no_{};  // modify events whose answer is true/false
+  std::vector<Handler> handlers_;           // [building * kEventCount + event]
+  std::vector<ScriptDiagnostic> diagnostics_;
+  double seconds_ = 0.0;
+};
+
+}  // namespace gov

@@ -1,0 +1,157 @@
+// What every Lua binding of the host shares: the Runtime (reached from any lua_State through
+// its extra space), the error helpers, the guard that keeps C++ exceptions out of Lua, and
+// the id tables that turn Ruleset indices into id strings and back.
+//
+// Naming convention of the binding files (scripting/*.cpp):
+//   l_<lib>_<name>   a lua_CFunction exposed to scripts as <lib>.<name> (ctx methods: l_ctx_*)
+//   push_* / check_* helpers that push a value / read and validate an argument
+//   fail()           raises a Lua error prefixed with the script's file:line
+// A function that may throw C++ exceptions is exposed only through guarded<>.
+//
+// The error rule (docs/sandbox.md): Debian's liblua5.4 is built as C, so a Lua error is a
+// longjmp. Between the first Lua API call that can raise and the end of a lua_CFunction
+// there must be no C++ object with a non-trivial destructor alive, and no C++ exception
+// may leave a lua_CFunction: guarded<> catches every exception, copies its message into a
+// fixed buffer and raises it as a Lua error after the catch block has ended.
+#pragma once
+
+#include <lua.hpp>
+
+#include <cstdarg>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+
+#include "core/hooks.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov::lua {
+
+// Memory and instruction accounting of one lua_State (scripting/budget.cpp).
+struct Budget {
+  std::size_t used = 0;           // bytes allocated now
+  std::size_t limit = 0;          // cap while `enforce` is set
+  bool enforce = false;           // set while scripts run (inside lua_pcall)
+  bool memory_hit = false;        // an allocation was refused during this call
+  bool instructions_hit = false;  // the count hook fired during this call
+  int instructions = 0;           // instructions per hook call
+};
+
+// Kinds of ids a script names with strings.
+enum class IdKind : int { Good, Tile, Building, Worker, Role };
+inline constexpr int kIdKinds = 5;
+inline constexpr const char* kIdKindNames[kIdKinds] = {"good", "tile", "building", "worker",
+                                                       "role"};
+
+struct Runtime {
+  const Ruleset* rules = nullptr;
+  HookContext* ctx = nullptr;    // the running hook's context; null between calls
+  void* ctx_userdata = nullptr;  // identity of the one `ctx` object
+  Budget budget;
+  int ids_ref = LUA_NOREF;        // registry: the id table (see ids.cpp)
+  int ctx_ref = LUA_NOREF;        // registry: the ctx userdata
+  int args_ref = LUA_NOREF;       // registry: the reused event-argument table
+  int args_view_ref = LUA_NOREF;  // registry: its read-only view, given to scripts
+  int depth = 0;                  // hook calls in progress (nested through primitives)
+  int env_meta_ref = LUA_NOREF;   // registry: metatable of every script's _ENV
+};
+
+inline Runtime* runtime(lua_State* L) {
+  return *static_cast<Runtime**>(lua_getextraspace(L));
+}
+
+// Raises "<file>:<line>: <message>" with the location of the calling Lua code. Formats as
+// lua_pushfstring (%s %d %I %f %c %%).
+[[noreturn]] inline void fail(lua_State* L, const char* fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  luaL_where(L, 1);              // ..., "file:line: "
+  lua_pushvfstring(L, fmt, ap);  // ..., "file:line: ", message
+  va_end(ap);
+  lua_concat(L, 2);  // ..., "file:line: message"
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+// Runs F, turning any C++ exception into a Lua error (see the error rule above).
+template <lua_CFunction F>
+int guarded(lua_State* L) {
+  char message[400];
+  try {
+    return F(L);
+  } catch (const std::exception& e) {
+    std::strncpy(message, e.what(), sizeof message - 1);
+    message[sizeof message - 1] = '\0';
+  } catch (...) {
+    std::strcpy(message, "unknown C++ exception");
+  }
+  fail(L, "%s", message);
+}
+
+// Id strings (scripting/ids.cpp). The id table is at stack index `ids`.
+void push_ids_table(lua_State* L, const Ruleset& rules);  // pushes a new id table
+void push_id(lua_State* L, int ids, IdKind kind, Id id);  // pushes the id string, or nil
+// The id named by the string at `arg`; raises when it is not an id of that kind.
+Id check_id(lua_State* L, int ids, int arg, IdKind kind);
+// Like check_id, but returns false when the string names no id of that kind.
+bool find_id(lua_State* L, int ids, int arg, IdKind kind, Id* out);
+// A seat number (1-based in Lua) at `arg`, as a 0-based seat.
+int check_seat(lua_State* L, int arg, const State& s);
+
+// Sandbox (scripting/sandbox.cpp): builds the allowed globals and the _ENV metatable.
+void open_sandbox(lua_State* L);
+// Pushes a fresh _ENV for one script.
+void push_new_env(lua_State* L);
+// Pushes a read-only view of the table at `index` (writes raise, naming `what`).
+void push_read_only(lua_State* L, int index, const char* what);
+// Safe string functions (scripting/safe_string.cpp): pushes the table of them.
+void push_safe_string(lua_State* L);
+// The context object (scripting/context_*.cpp): pushes the ctx userdata.
+void push_context(lua_State* L);
+void add_context_reads(lua_State* L, int methods);    // into the methods table at `methods`
+void add_context_actions(lua_State* L, int methods);  // likewise, the mutations
+// math.random on the game's RNG (scripting/random.cpp).
+int l_math_random(lua_State* L);
+
+// Event arguments (scripting/event_args.cpp): fills the table at `args`.
+void fill_event_args(lua_State* L, int args, int ids, HookEvent e, const EventArgs& a);
+
+// Message handler of every protected call (scripting/lua_host.cpp).
+int l_message_handler(lua_State* L);
+
+// Budget (scripting/budget.cpp).
+void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
+void count_hook(lua_State* L, lua_Debug* ar);
+void arm_budget(lua_State* L);  // resets the counters before a protected call
+
+}  // namespace gov::lua
+
+namespace gov::lua {
+
+// The running hook's context, from a ctx method's self argument (stack index 1).
+inline HookContext& ctx_of(lua_State* L) {
+  Runtime* rt = runtime(L);
+  if (lua_touserdata(L, 1) != rt->ctx_userdata)
+    fail(L, "context methods are called with ':' (ctx:coins(seat), not ctx.coins(seat))");
+  if (rt->ctx == nullptr) fail(L, "the context is only usable while its hook runs");
+  return *rt->ctx;
+}
+
+// An integer argument that fits an int.
+inline int check_int(lua_State* L, int arg) {
+  const lua_Integer v = luaL_checkinteger(L, arg);
+  if (v < -1000000000 || v > 1000000000)
+    fail(L, "bad argument #%d: %I is out of range", arg - 1, v);
+  return static_cast<int>(v);
+}
+
+// A count argument (>= 0).
+inline int check_count(lua_State* L, int arg) {
+  const int v = check_int(L, arg);
+  if (v < 0) fail(L, "bad argument #%d: a count cannot be negative (%d)", arg - 1, v);
+  return v;
+}
+
+}  // namespace gov::lua

@@ -1,0 +1,275 @@
+// Loading building scripts: each file runs once, as a text chunk named after its path
+// ("@content/<pack>/buildings/<id>.lua", so Lua's messages read "<id>.lua:12:"), in its own
+// _ENV, and must return a table of handlers keyed by hook event names:
+//   name = function(ctx, args, ...) ... end            notify / modify / score hooks
+//   name = { offer = function(ctx, args) ... end,       offer hooks (the list of options,
+//            apply = function(ctx, args, b, c) ... end,  and applying the chosen one)
+//            notify = function(ctx, args) ... end }      (optional, where the event allows)
+// Unknown names are errors listing the valid ones, with a "did you mean".
+//
+// Naming convention: see scripting/runtime.hpp. The table is checked from C++ with raw,
+// non-raising Lua calls while the memory cap is lifted (no lua_error can happen there).
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "scripting/lua_host.hpp"
+#include "scripting/runtime.hpp"
+
+namespace gov {
+
+namespace {
+
+// Runs the chunk. Stack on entry: text, chunk name (both strings). Leaves the handler table.
+int l_load_chunk(lua_State* L) {
+  std::size_t size = 0;
+  const char* text = lua_tolstring(L, 1, &size);
+  const char* name = lua_tostring(L, 2);
+  if (luaL_loadbufferx(L, text, size, name, "t") != LUA_OK) lua_error(L);  // text, name, chunk
+  lua::push_new_env(L);                                                    // text, name, chunk, env
+  lua_setupvalue(L, 3, 1);  // text, name, chunk (its _ENV set)
+  lua_call(L, 0, 1);        // text, name, result
+  if (!lua_istable(L, 3))
+    luaL_error(L, "%s: a building script must return a table of hook handlers (got %s)", name + 1,
+               luaL_typename(L, 3));
+  return 1;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string kinds_text(std::uint8_t kinds) {
+  std::string out;
+  const std::pair<HookKind, const char*> names[] = {
+      {kNotify, "notify"}, {kModify, "modify"}, {kOffer, "offer"}, {kScore, "score"}};
+  for (const auto& [k, n] : names) {
+    if ((kinds & k) == 0) continue;
+    if (!out.empty()) out += "|";
+    out += n;
+  }
+  return out;
+}
+
+std::string unknown_event_message(const std::string& name) {
+  std::string message = "unknown hook '" + name + "'";
+  std::string_view best;
+  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
+  for (const auto& info : kHookEvents) {
+    const std::size_t d = edit_distance(name, info.name);
+    if (d < best_distance) {
+      best_distance = d;
+      best = info.name;
+    }
+  }
+  if (!best.empty()) message += " (did you mean '" + std::string(best) + "'?)";
+  message += "; valid hooks:";
+  for (const auto& info : kHookEvents)
+    message += " " + std::string(info.name) + " (" + kinds_text(info.kinds) + ")";
+  return message;
+}
+
+// "content/<pack>/buildings/<id>.lua": the script path from the folder holding the pack.
+std::string display_path(const Ruleset& rules, const BuildingDef& b) {
+  namespace fs = std::filesystem;
+  for (const auto& pack : rules.packs) {
+    if (pack.id != b.pack || pack.dir.empty()) continue;
+    const fs::path dir = fs::path(pack.dir).lexically_normal();
+    const fs::path rel = fs::path(b.script_file).lexically_normal().lexically_relative(dir);
+    if (rel.empty() || *rel.begin() == "..") break;
+    fs::path shown = dir.filename();
+    const fs::path parent = dir.parent_path().filename();
+    if (!parent.empty() && parent != "." && parent != "/") shown = parent / shown;
+    return (shown / rel).generic_string();
+  }
+  return fs::path(b.script_file).lexically_normal().generic_string();
+}
+
+// Splits "file:line: message" when it starts with `file`.
+void split_location(const std::string& text, const std::string& file, int* line,
+                    std::string* message) {
+  *line = 0;
+  *message = text;
+  if (text.rfind(file + ":", 0) != 0) return;
+  std::size_t i = file.size() + 1;
+  int n = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') n = n * 10 + (text[i++] - '0');
+  if (i < text.size() && text[i] == ':' && n > 0) {
+    *line = n;
+    *message = text.substr(i + 1 + (i + 1 < text.size() && text[i + 1] == ' ' ? 1 : 0));
+  }
+}
+
+int line_defined(lua_State* L, int index) {
+  if (!lua_isfunction(L, index)) return 0;
+  lua_Debug ar;
+  lua_pushvalue(L, index);    // ..., fn
+  lua_getinfo(L, ">S", &ar);  // ...
+  return ar.linedefined;
+}
+
+}  // namespace
+
+std::string format_script_diagnostic(const ScriptDiagnostic& d) {
+  std::string out = d.file;
+  if (d.line > 0) out += ":" + std::to_string(d.line);
+  out += ": error: ";
+  if (!d.building.empty()) out += "building '" + d.building + "': ";
+  return out + d.message;
+}
+
+void LuaHost::load_all() {
+  for (std::size_t b = 0; b < rules_.buildings.size(); ++b)
+    if (!rules_.buildings[b].script_file.empty()) load_one(static_cast<Id>(b));
+  lua_gc(L_, LUA_GCCOLLECT);
+}
+
+void LuaHost::load_one(Id building) {
+  const BuildingDef& def = rules_.buildings[building];
+  const std::string file = display_path(rules_, def);
+  const std::string who = def.pack + "/" + def.id;
+  auto report = [&](int line, std::string message) {
+    diagnostics_.push_back(ScriptDiagnostic{file, line, who, std::move(message)});
+  };
+
+  std::ifstream in(def.script_file, std::ios::binary);
+  if (!in) return report(0, "cannot read " + def.script_file);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string source = text.str();
+  const std::string chunk_name = "@" + file;
+
+  lua_settop(L_, 0);
+  lua_pushcfunction(L_, lua::l_message_handler);              // msgh
+  lua_pushcfunction(L_, l_load_chunk);                        // msgh, load
+  lua_pushlstring(L_, source.data(), source.size());          // msgh, load, text
+  lua_pushlstring(L_, chunk_name.data(), chunk_name.size());  // msgh, load, text, name
+  rt_->budget.enforce = true;
+  lua::arm_budget(L_);
+  const int status = lua_pcall(L_, 2, 1, 1);  // msgh, handlers | msgh, error
+  rt_->budget.enforce = false;
+  if (status != LUA_OK || rt_->budget.instructions_hit) {
+    int line = 0;
+    std::string message;
+    const char* error = lua_tostring(L_, -1);
+    if (status == LUA_ERRMEM)
+      message = "memory limit of " + std::to_string(limits_.memory) + " bytes exceeded";
+    else
+      split_location(error != nullptr ? error : "instruction budget exceeded", file, &line,
+                     &message);
+    lua_settop(L_, 0);
+    return report(line, message);
+  }
+
+  // Keys in a fixed order, so the diagnostics are too.
+  std::vector<std::string> names;
+  lua_pushnil(L_);                // msgh, handlers, nil
+  while (lua_next(L_, 2) != 0) {  // msgh, handlers, key, value
+    if (lua_type(L_, -2) == LUA_TSTRING) {
+      names.emplace_back(lua_tostring(L_, -2));
+    } else {
+      report(line_defined(L_, -1), std::string("a handler table key must be a hook name, not a ") +
+                                       luaL_typename(L_, -2));
+    }
+    lua_pop(L_, 1);  // msgh, handlers, key
+  }                  // msgh, handlers
+  std::sort(names.begin(), names.end());
+
+  for (const std::string& name : names) {
+    lua_pushlstring(L_, name.data(), name.size());  // msgh, handlers, name
+    lua_rawget(L_, 2);                              // msgh, handlers, value
+    const int value = 3;
+    const int line = line_defined(L_, value);
+    const auto event = event_from_name(name);
+    if (!event) {
+      report(line, unknown_event_message(name));
+      lua_settop(L_, 2);
+      continue;
+    }
+    const std::uint8_t kinds = kHookEvents[static_cast<std::size_t>(*event)].kinds;
+    Handler& h = handlers_[static_cast<std::size_t>(building) * kEventCount +
+                           static_cast<std::size_t>(*event)];
+    if (lua_isfunction(L_, value)) {
+      if ((kinds & (kNotify | kModify | kScore)) == 0) {
+        report(line, "'" + name +
+                         "' is an offer hook: give a table { offer = function(ctx, args) ... end, "
+                         "apply = function(ctx, args, ...) ... end }");
+      } else {
+        lua_pushvalue(L_, value);                  // msgh, handlers, value, fn
+        h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // msgh, handlers, value
+      }
+    } else if (lua_istable(L_, value)) {
+      bool ok = true;
+      if ((kinds & kOffer) == 0) {
+        report(line,
+               "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
+        ok = false;
+      }
+      std::vector<std::string> fields;
+      lua_pushnil(L_);                          // ..., value, nil
+      while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
+        const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
+        const std::string key = string_key ? lua_tostring(L_, -2) : "?";
+        const bool known =
+            key == "offer" || key == "apply" || (key == "notify" && (kinds & kNotify));
+        if (!string_key || !known) {
+          report(line, "the '" + name + "' table has an unknown field '" + key +
+                           "' (expected offer, apply" +
+                           ((kinds & kNotify) != 0 ? ", notify)" : ")"));
+          ok = false;
+        } else if (!lua_isfunction(L_, -1)) {
+          report(line,
+                 "'" + name + "." + key + "' must be a function, not a " + luaL_typename(L_, -1));
+          ok = false;
+        }
+        lua_pop(L_, 1);  // ..., value, key
+      }
+      lua_settop(L_, value);  // msgh, handlers, value
+      if (ok) {
+        lua_pushliteral(L_, "offer");  // ..., value, "offer"
+        lua_rawget(L_, value);         // ..., value, offer|nil
+        lua_pushliteral(L_, "apply");  // ..., value, offer|nil, "apply"
+        lua_rawget(L_, value);         // ..., value, offer|nil, apply|nil
+        if (lua_isnil(L_, -1) || lua_isnil(L_, -2)) {
+          report(line, "'" + name + "' needs both offer and apply functions");
+        } else {
+          h.apply = luaL_ref(L_, LUA_REGISTRYINDEX);   // ..., value, offer
+          h.offer = luaL_ref(L_, LUA_REGISTRYINDEX);   // ..., value
+          lua_pushliteral(L_, "notify");               // ..., value, "notify"
+          if (lua_rawget(L_, value) != LUA_TNIL)       // ..., value, notify|nil
+            h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., value
+        }
+      }
+    } else {
+      report(line, "the handler for '" + name + "' must be a function or a table, not a " +
+                       luaL_typename(L_, value));
+    }
+    lua_settop(L_, 2);  // msgh, handlers
+  }
+  lua_settop(L_, 0);
+}
+
+bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits) {
+  LuaHost host(rules, limits, LuaHost::Collect{});
+  out.insert(out.end(), host.diagnostics().begin(), host.diagnostics().end());
+  for (std::size_t b = 0; b < rules.buildings.size(); ++b)
+    for (const auto& info : kHookEvents)
+      rules.buildings[b].handles[static_cast<std::size_t>(info.event)] =
+          host.handles(static_cast<Id>(b), info.event);
+  rules.index_handlers();
+  return host.diagnostics().empty();
+}
+
+}  // namespace gov
