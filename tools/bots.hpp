@@ -1,0 +1,47 @@
+// Players that are programs. A bot sees the engine, the state and the legal actions and
+// returns one of them; its randomness comes from the Rng it is handed (one per seat,
+// seeded from the game seed), so a game with bots replays exactly from its seed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/engine.hpp"
+#include "core/rng.hpp"
+#include "core/state.hpp"
+
+namespace gov::tools {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual std::string_view name() const = 0;
+  // `legal` is non-empty; the result must be one of its elements.
+  virtual Action choose(const Engine& engine, const State& state, const ActionList& legal,
+                        Rng& rng) = 0;
+};
+
+// Uniform over the legal actions.
+class RandomBot final : public Bot {
+ public:
+  std::string_view name() const override { return "random"; }
+  Action choose(const Engine& engine, const State& state, const ActionList& legal,
+                Rng& rng) override;
+};
+
+// The bot kinds the command line knows ("random"), or nullptr for an unknown name.
+std::unique_ptr<Bot> make_bot(std::string_view kind);
+std::vector<std::string> bot_kinds();
+
+// The Rng of one seat, derived from the game seed (independent of the game's own Rng).
+Rng seat_rng(std::uint64_t game_seed, int seat);
+
+// splitmix64: a well-mixed 64-bit value from `x` (seeds of games and seats).
+std::uint64_t mix64(std::uint64_t x);
+
+}  // namespace gov::tools

@@ -1,0 +1,20 @@
+// The verbs of the `governor` command line. Each adds its subcommand (with --help) to the
+// app and returns the function that runs it once the command line is parsed; that
+// function returns the process exit code (common_options.hpp).
+#pragma once
+
+#include <functional>
+
+namespace CLI {
+class App;
+}
+
+namespace gov::tools {
+
+using VerbRun = std::function<int()>;
+
+VerbRun add_play_verb(CLI::App& app);
+VerbRun add_sim_verb(CLI::App& app);
+VerbRun add_validate_verb(CLI::App& app);
+
+}  // namespace gov::tools

@@ -1,0 +1,34 @@
+// Options shared by the verbs that run games (--packs, --players, --seed), declared in one
+// place so every verb spells and documents them the same way.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace gov::tools {
+
+// Exit codes of every verb.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;  // the run itself failed (a game did not end, ...)
+inline constexpr int kExitUsage = 2;    // bad options, unreadable or invalid content
+
+struct GameOptions {
+  std::vector<std::string> packs{"base"};  // as given: ids or paths, maybe comma lists
+  int players = 4;
+  std::uint64_t seed = 1;
+};
+
+// Adds --packs to a verb.
+void add_pack_option(CLI::App& app, GameOptions& opts);
+// Adds --packs, --players and --seed to a verb.
+void add_game_options(CLI::App& app, GameOptions& opts);
+
+// "a,b" "c" -> {"a", "b", "c"}: splits comma lists, drops empty items.
+std::vector<std::string> split_pack_list(const std::vector<std::string>& given);
+
+}  // namespace gov::tools

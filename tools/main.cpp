@@ -1,0 +1,42 @@
+// The `governor` command line: wires the verbs; each verb lives in its own file.
+#include <iostream>
+#include <vector>
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
+
+#include "tools/commands.hpp"
+#include "tools/common_options.hpp"
+
+int main(int argc, char** argv) {
+  using namespace gov::tools;
+  spdlog::set_default_logger(spdlog::stderr_color_mt("governor"));
+  spdlog::set_pattern("governor: %^%l%$: %v");
+  spdlog::set_level(spdlog::level::info);
+
+  CLI::App app{"governor: a rules engine for Puerto Rico, with the game as content packs"};
+  app.require_subcommand(1);
+  bool verbose = false;
+  app.add_flag("-v,--verbose", verbose, "log progress and timings to stderr");
+
+  struct Verb {
+    VerbRun run;
+    CLI::App* cmd;
+  };
+  std::vector<Verb> verbs;
+  verbs.push_back({add_play_verb(app), app.get_subcommand("play")});
+  verbs.push_back({add_sim_verb(app), app.get_subcommand("sim")});
+  verbs.push_back({add_validate_verb(app), app.get_subcommand("validate")});
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? kExitOk : kExitUsage;
+  }
+  if (verbose) spdlog::set_level(spdlog::level::debug);
+  for (auto& v : verbs)
+    if (v.cmd->parsed()) return v.run();
+  std::cerr << app.help();
+  return kExitUsage;
+}

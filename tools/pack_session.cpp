@@ -1,0 +1,49 @@
+#include "tools/pack_session.hpp"
+
+#include <ostream>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "loader/load.hpp"
+#include "tools/common_options.hpp"
+
+#ifndef GOVERNOR_CONTENT_DIR
+#define GOVERNOR_CONTENT_DIR "content"
+#endif
+
+namespace gov::tools {
+
+std::string default_content_dir() {
+  return GOVERNOR_CONTENT_DIR;
+}
+
+std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules) {
+  (void)rules;
+  return nullptr;  // no scripting host yet: building powers are inactive
+}
+
+std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& refs,
+                                               std::ostream& err, const std::string& content_dir) {
+  const std::vector<std::string> list = split_pack_list(refs);
+  if (list.empty()) {
+    err << "error: no content pack given (--packs)\n";
+    return nullptr;
+  }
+  spdlog::debug("loading packs [{}] from {}", fmt::join(list, ", "), content_dir);
+  LoadResult loaded = load_packs(list, content_dir);
+  for (const auto& d : loaded.diagnostics) err << format_diagnostic(d) << '\n';
+  if (!loaded.ok() || !loaded.rules) {
+    err << "error: the content packs did not load\n";
+    return nullptr;
+  }
+  std::unique_ptr<PackSession> session(new PackSession());
+  session->rules_ = std::move(loaded.rules);
+  session->hooks_ = make_hook_host(*session->rules_);
+  if (!session->hooks_) spdlog::debug("no scripting host: building powers are inactive");
+  session->engine_ = std::make_unique<Engine>(*session->rules_, session->hooks_.get());
+  for (const auto& p : session->rules_->packs) session->pack_ids_.push_back(p.id);
+  return session;
+}
+
+}  // namespace gov::tools

@@ -1,0 +1,29 @@
+// An interactive game on text streams: human seats type actions, bots answer at once.
+// Streams rather than a terminal so the loop can be driven by a script or a test.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "tools/pack_session.hpp"
+
+namespace gov::tools {
+
+struct PlayConfig {
+  int players = 4;
+  std::uint64_t seed = 1;
+  std::vector<std::string> seats;  // per seat: "human" or a bot kind
+  bool color = false;
+  std::size_t width = 100;
+};
+
+// Checks and completes `seats` ("human" then bots by default). Returns an error message
+// or an empty string.
+std::string resolve_seats(std::vector<std::string>& seats, int players);
+
+// Plays one game. Returns the exit code: 0 when the game ended, was quit or input ended.
+int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
+             std::ostream& out);
+
+}  // namespace gov::tools
