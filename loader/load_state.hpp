@@ -1,0 +1,51 @@
+// State shared by the readers of one load: the Ruleset being filled, the id registry that
+// spans every namespace and pack, and reference resolution with "did you mean".
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/ruleset.hpp"
+#include "loader/schema.hpp"
+
+namespace gov::loader {
+
+// The namespaces of ids. Ids are unique across all of them (see declare()).
+enum class IdKind { Good, Tile, Worker, Role, Building };
+const char* id_kind_name(IdKind k);  // "good", "tile kind", ...
+
+struct LoadState {
+  Ruleset& rules;
+  Sink& sink;
+  std::string pack_id;   // pack being read
+  std::string pack_dir;  // its folder, as shown in diagnostics
+
+  // Where mix-level problems (a missing setup table) are reported.
+  std::string setup_file;
+  Pos setup_at;
+
+  struct Declared {
+    IdKind kind;
+    std::string file;
+    Pos at;
+  };
+  std::map<std::string, Declared> ids;
+
+  // Registers `id`; reports a duplicate naming both places and returns false. A tile kind
+  // may share its id with the good it produces (`tile_produces`).
+  bool declare(const FileCtx& f, const std::string& id, Pos at, IdKind kind,
+               const std::string& tile_produces = {});
+
+  // Resolves a reference to a declared item of `kind` (reports an unknown id, with a
+  // suggestion, and returns nullopt).
+  std::optional<Id> resolve(const FileCtx& f, const YNode& n, const std::string& path,
+                            IdKind kind) const;
+
+  // Reports when a table already holds `limit` entries; true when there is room.
+  bool room_for(const FileCtx& f, Pos at, std::size_t size, int limit, const char* what) const;
+};
+
+SourcePos source_pos(const FileCtx& f, Pos at);
+
+}  // namespace gov::loader

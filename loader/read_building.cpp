@@ -1,0 +1,65 @@
+// Reader for buildings/<id>.yaml: one building per file, its id matching the file name.
+#include "loader/readers.hpp"
+
+namespace gov::loader {
+
+void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std::string& stem,
+                   const std::string& script) {
+  MapView v(f, root, "",
+            {{"id", true},
+             {"name", true},
+             {"name_fr"},
+             {"text", true},
+             {"cost", true},
+             {"vp", true},
+             {"circles", true},
+             {"column", true},
+             {"size", true},
+             {"category", true},
+             {"produces"},
+             {"copies", true},
+             {"works_unoccupied"}});
+  if (!v.ok()) return;
+
+  BuildingDef b;
+  auto id = v.id("id");
+  if (id && *id != stem) {
+    f.error(v.get("id")->at, "id '" + *id + "' does not match the file name '" + stem +
+                                 ".yaml' (a building lives in buildings/<id>.yaml)");
+    id.reset();
+  }
+  b.name = v.string_or("name", "");
+  b.name_fr = v.string_or("name_fr", "");
+  b.text = v.string_or("text", "");
+  b.pack = st.pack_id;
+  b.cost = v.integer_or("cost", 0, 0, 99);
+  b.vp = v.integer_or("vp", 0, 0, 99);
+  b.circles = v.integer_or("circles", 1, 0, 3);
+  b.column = v.integer_or("column", 1, 1, 4);
+  if (auto size = v.choice("size", {"small", "large"})) {
+    b.large = *size == "large";
+    b.spaces = b.large ? 2 : 1;
+  }
+  auto category = v.choice("category", {"production", "violet"});
+  if (category)
+    b.category =
+        *category == "production" ? BuildingCategory::Production : BuildingCategory::Violet;
+  if (const YNode* p = v.get("produces")) {
+    if (category && b.category != BuildingCategory::Production)
+      f.error(p->at,
+              "produces: only a production building produces (category is '" + *category + "')");
+    else if (auto g = st.resolve(f, *p, "produces", IdKind::Good))
+      b.produces = *g;
+  }
+  b.copies = v.integer_or("copies", 0, 0, 99);
+  b.works_unoccupied = v.boolean_or("works_unoccupied", false);
+  b.script_file = script;
+  b.where = source_pos(f, v.at());
+
+  if (!id || !st.declare(f, *id, v.get("id")->at, IdKind::Building)) return;
+  if (!st.room_for(f, v.at(), st.rules.buildings.size(), kMaxBuildings, "building types")) return;
+  b.id = *id;
+  st.rules.buildings.push_back(std::move(b));
+}
+
+}  // namespace gov::loader

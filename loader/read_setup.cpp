@@ -1,0 +1,179 @@
+// Reader for setup.yaml: game-wide settings and one setup table per player count.
+#include <climits>
+
+#include "loader/readers.hpp"
+
+namespace gov::loader {
+
+namespace {
+
+void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
+  MapView v(f, node, "settings",
+            {{"island_spaces"},
+             {"city_spaces"},
+             {"trading_house_capacity"},
+             {"barrels_kept"},
+             {"ship_refill_minimum_per_player"},
+             {"end_on_worker_shortage"},
+             {"end_on_city_full"},
+             {"end_on_vp_exhausted"}});
+  // Later packs change only the keys they name.
+  s.island_spaces = v.integer_or("island_spaces", s.island_spaces, 1, kMaxIslandSpaces);
+  s.city_spaces = v.integer_or("city_spaces", s.city_spaces, 1, kMaxCitySpaces);
+  s.trading_house_capacity =
+      v.integer_or("trading_house_capacity", s.trading_house_capacity, 1, kMaxTradingHouse);
+  s.barrels_kept = v.integer_or("barrels_kept", s.barrels_kept, 0, 99);
+  s.ship_refill_minimum_per_player =
+      v.integer_or("ship_refill_minimum_per_player", s.ship_refill_minimum_per_player, 0, 99);
+  s.end_on_worker_shortage = v.boolean_or("end_on_worker_shortage", s.end_on_worker_shortage);
+  s.end_on_city_full = v.boolean_or("end_on_city_full", s.end_on_city_full);
+  s.end_on_vp_exhausted = v.boolean_or("end_on_vp_exhausted", s.end_on_vp_exhausted);
+}
+
+// A mapping from declared ids of `kind` to counts, e.g. `goods: {a: 10, b: 11}`.
+template <std::size_t N>
+void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const std::string& path,
+                 IdKind kind, std::array<int, N>& out) {
+  if (!node.is_map()) {
+    f.error(node.at, path + ": expected a mapping of " + id_kind_name(kind) +
+                         " ids to counts, got " + describe(node));
+    return;
+  }
+  for (std::size_t i = 0; i < node.map_size(); ++i) {
+    const YNode& k = node.key(i);
+    bool duplicate = false;
+    for (std::size_t j = 0; j < i && !duplicate; ++j)
+      if (k.is_scalar() && node.key(j).value == k.value) {
+        f.error(k.at, "duplicate key '" + k.value + "' in " + path + " (first at line " +
+                          std::to_string(node.key(j).at.line) + ", column " +
+                          std::to_string(node.key(j).at.column) + ")");
+        duplicate = true;
+      }
+    if (duplicate) continue;
+    auto id = st.resolve(f, k, path, kind);
+    auto n = to_int(f, node.val(i), path + "." + k.value, 0, 999);
+    if (id && n && *id < N) out[*id] = *n;
+  }
+}
+
+// A list of references, e.g. `roles: [a, a, b]`.
+std::vector<Id> read_refs(const LoadState& st, const FileCtx& f, const YNode& node,
+                          const std::string& path, IdKind kind) {
+  std::vector<Id> out;
+  const YNode* list = as_list(f, node, path);
+  if (!list) return out;
+  for (std::size_t i = 0; i < list->children.size(); ++i)
+    if (auto id = st.resolve(f, list->children[i], index_path(path, i), kind)) out.push_back(*id);
+  return out;
+}
+
+void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::string& path) {
+  MapView v(f, node, path,
+            {{"players", true},
+             {"replace"},
+             {"coins", true},
+             {"vp_chips", true},
+             {"workers", true},
+             {"ship_workers", true},
+             {"ships", true},
+             {"roles", true},
+             {"picks_per_round", true},
+             {"starting_tiles", true},
+             {"face_up", true},
+             {"tiles", true},
+             {"goods", true},
+             {"copies_by_category"}});
+  if (!v.ok()) return;
+  SetupTable t;
+  auto players = v.integer("players", kMinSeats, kMaxSeats);
+  bool replace = v.boolean_or("replace", false);
+  t.coins = v.integer_or("coins", 0, 0, 999);
+  t.vp_chips = v.integer_or("vp_chips", 0, 0, 999);
+  if (const YNode* n = v.get("workers"))
+    read_counts(st, f, *n, v.key_path("workers"), IdKind::Worker, t.worker_supply);
+  t.ship_workers = v.integer_or("ship_workers", 0, 0, 999);
+  if (const YNode* n = v.get("ships")) {
+    if (const YNode* list = as_list(f, *n, v.key_path("ships"))) {
+      if (list->children.empty() || list->children.size() > kMaxShips)
+        f.error(n->at, v.key_path("ships") + ": from 1 to " + std::to_string(kMaxShips) +
+                           " ships, got " + std::to_string(list->children.size()));
+      for (std::size_t i = 0; i < list->children.size(); ++i)
+        if (auto c = to_int(f, list->children[i], index_path(v.key_path("ships"), i), 1, 99))
+          t.ship_capacities.push_back(*c);
+    }
+  }
+  if (const YNode* n = v.get("roles")) {
+    t.roles = read_refs(st, f, *n, v.key_path("roles"), IdKind::Role);
+    if (n->is_seq() && (n->children.empty() || n->children.size() > kMaxRoleCards))
+      f.error(n->at, v.key_path("roles") + ": from 1 to " + std::to_string(kMaxRoleCards) +
+                         " role cards, got " + std::to_string(n->children.size()));
+  }
+  int role_cards = std::max<int>(1, static_cast<int>(t.roles.size()));
+  t.picks_per_round = v.integer_or("picks_per_round", 1, 1, role_cards);
+  if (const YNode* n = v.get("starting_tiles")) {
+    t.starting_tiles = read_refs(st, f, *n, v.key_path("starting_tiles"), IdKind::Tile);
+    if (players && n->is_seq() && static_cast<int>(n->children.size()) != *players)
+      f.error(n->at, v.key_path("starting_tiles") + ": one per player (" +
+                         std::to_string(*players) + "), got " + std::to_string(n->children.size()));
+  }
+  t.face_up = v.integer_or("face_up", 0, 0, kMaxFaceUp);
+  if (const YNode* n = v.get("tiles"))
+    read_counts(st, f, *n, v.key_path("tiles"), IdKind::Tile, t.tiles);
+  if (const YNode* n = v.get("goods"))
+    read_counts(st, f, *n, v.key_path("goods"), IdKind::Good, t.goods);
+  if (const YNode* n = v.get("copies_by_category")) {
+    MapView c(f, *n, v.key_path("copies_by_category"), {{"production"}, {"violet"}});
+    t.copies_by_category[0] = c.integer_or("production", -1, 0, 99);
+    t.copies_by_category[1] = c.integer_or("violet", -1, 0, 99);
+  }
+
+  // The face-down stacks must fit the State.
+  int stacked = 0;
+  for (std::size_t k = 0; k < st.rules.tile_kinds.size(); ++k)
+    if (!st.rules.tile_kinds[k].open_pile) stacked += t.tiles[k];
+  if (stacked > kMaxStack)
+    f.error(v.key_at("tiles"), v.key_path("tiles") + ": " + std::to_string(stacked) +
+                                   " face-down tiles; the engine holds at most " +
+                                   std::to_string(kMaxStack));
+  std::array<int, kMaxTileKinds> starting{};
+  for (Id k : t.starting_tiles)
+    if (++starting[k] == t.tiles[k] + 1)  // the engine takes starting tiles from the counts
+      f.error(v.key_at("starting_tiles"), v.key_path("starting_tiles") + ": more '" +
+                                              st.rules.tile_kinds[k].id +
+                                              "' starting tiles than its count in tiles");
+
+  if (!players) return;
+  t.players = *players;
+  t.where = source_pos(f, v.at());
+  for (auto& existing : st.rules.setups) {
+    if (existing.players != t.players) continue;
+    if (replace && existing.where.file.rfind(st.pack_dir + "/", 0) != 0) {
+      existing = std::move(t);
+      return;
+    }
+    f.error(v.key_at("players"),
+            "setup for " + std::to_string(t.players) + " players already declared at " +
+                existing.where.file + ":" + std::to_string(existing.where.line) + ":" +
+                std::to_string(existing.where.column) +
+                (replace ? "" : " (a later pack may say 'replace: true' to replace it)"));
+    return;
+  }
+  st.rules.setups.push_back(std::move(t));
+}
+
+}  // namespace
+
+void read_setup(LoadState& st, const FileCtx& f, const YNode& root) {
+  MapView top(f, root, "", {{"settings"}, {"setups"}});
+  if (!top.ok()) return;
+  if (const YNode* s = top.get("settings")) read_settings(f, *s, st.rules.settings);
+  if (const YNode* s = top.get("setups")) {
+    st.setup_file = f.path;
+    st.setup_at = top.key_at("setups");
+    if (const YNode* list = as_list(f, *s, "setups"))
+      for (std::size_t i = 0; i < list->children.size(); ++i)
+        read_table(st, f, list->children[i], index_path("setups", i));
+  }
+}
+
+}  // namespace gov::loader
