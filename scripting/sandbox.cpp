@@ -121,6 +121,8 @@ int l_base_print(lua_State*) {
 
 // Copies t[name] for each name from the table at `from` into the table at `to`.
 void copy_fields(lua_State* L, int from, int to, const char* const* names) {
+  from = lua_absindex(L, from);
+  to = lua_absindex(L, to);
   for (; *names != nullptr; ++names) {
     lua_getfield(L, from, *names);  // ..., value
     lua_setfield(L, to, *names);    // ...

@@ -1,0 +1,249 @@
+// Hook calls: the ctx API, modifiers, offers, scores, math.random on the game's RNG.
+#include "tests/scripting/lua_fixture.hpp"
+
+using namespace gov;
+using namespace gov::test;
+using Catch::Matchers::Contains;
+
+namespace {
+
+struct Bound {
+  LuaFixture f;
+  std::unique_ptr<LuaHost> host;
+  explicit Bound(std::initializer_list<std::pair<const std::string, std::string>> scripts)
+      : f(scripts) {
+    std::vector<ScriptDiagnostic> problems;
+    const bool ok = bind_scripts(f.rules, problems);
+    for (const auto& p : problems) UNSCOPED_INFO(format_script_diagnostic(p));
+    REQUIRE(ok);
+    host = std::make_unique<LuaHost>(f.rules);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("ctx reads the state with 1-based seats and id strings", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { role_taken = function(ctx, args)
+  assert(ctx:players() == 3)
+  assert(ctx:owner() == 2, ctx:owner())
+  assert(ctx:building() == "probe")
+  assert(args.seat == 3 and args.role == "builder" and args.good == nil)
+  assert(args.event == "role_taken")
+  assert(ctx:coins(1) == 2 and ctx:coins(3) == 4)
+  assert(ctx:goods(2, "indigo") == 2)
+  assert(ctx:supply("corn") == 10)
+  local list = ctx:buildings(2)
+  assert(#list == 2 and list[1] == "probe" and list[2] == "other")
+  assert(ctx:occupied(2, "probe") and not ctx:occupied(2, "other"))
+  assert(ctx:workers(2, "probe") == 1 and ctx:workers(2, "probe", "colonist") == 1)
+  assert(ctx:owns(2, "other") and not ctx:owns(1, "other"))
+  assert(ctx:tiles(2)[1] == "quarry")
+  assert(ctx:worker_supply() == 20 and ctx:worker_supply("colonist") == 20)
+  assert(ctx:trading_house()[1] == "sugar")
+  assert(ctx:building_def("other").cost == 3 and ctx:building_def("other").column == 2)
+  assert(#ctx:good_ids() == 3 and ctx:good_ids()[2] == "indigo")
+  assert(ctx:phase() == nil)
+  assert(ctx:memory(1) == 0)
+  assert(not ctx:read_only())
+  local ok, err = pcall(ctx.coins, ctx, 4)
+  assert(not ok and err:find("seat 4 is not in 1..3"), err)
+  ok, err = pcall(ctx.goods, ctx, 1, "gold")
+  assert(not ok and err:find("'gold' is not a good id"), err)
+  ok, err = pcall(ctx.coins, 1)
+  assert(not ok and err:find("called with ':'"), err)
+end }
+)lua"},
+           {"other", ""}});
+  auto& f = b.f;
+  f.give_building(1, "probe", 1);
+  f.give_building(1, "other", 0);
+  f.s.seat(1).goods[1] = 2;
+  f.s.seat(1).island[0].kind = 2;
+  f.s.seat(1).num_tiles = 1;
+  f.s.trading_house[0] = 2;
+  f.s.trading_house_count = 1;
+  Ctx c(f, 1, "probe");
+  EventArgs args;
+  args.seat = 2;
+  args.role = 1;
+  CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
+}
+
+TEST_CASE("ctx changes the game through primitives", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { good_sold = function(ctx, args)
+  assert(args.price == 3 and args.venue == "shared" and args.good == "corn")
+  ctx:gain_coins(args.seat, 1)
+  ctx:gain_vp(ctx:owner(), 2)
+  assert(ctx:take_goods(ctx:owner(), "sugar", 3) == 3)
+  ctx:set_memory(2, ctx:memory(2) + 5)
+end }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe");
+  EventArgs args;
+  args.seat = 0;
+  args.good = 0;
+  args.amount = 3;
+  args.via = static_cast<std::uint8_t>(Venue::Shared);
+  REQUIRE(hook_error([&] { b.host->notify(c.ctx, HookEvent::GoodSold, args); }) == "");
+  CHECK(f.s.seat(0).coins == 3);
+  CHECK(f.s.seat(0).vp_chips == 2);
+  CHECK(f.s.vp_supply == 73);
+  CHECK(f.s.seat(0).goods[2] == 3);
+  CHECK(f.s.goods_supply[2] == 7);
+  CHECK(f.s.seat(0).city[0].memory[1] == 5);
+  // An impossible move is an error naming the script line.
+  Bound b2({{"probe", "return { good_sold = function(ctx, args)\n ctx:pay_coins(1, 99)\nend }"}});
+  b2.f.give_building(0, "probe");
+  Ctx c2(b2.f, 0, "probe");
+  CHECK_THAT(hook_error([&] { b2.host->notify(c2.ctx, HookEvent::GoodSold, args); }),
+             Contains("testpack/probe: good_sold: content/testpack/buildings/probe.lua:2:"));
+}
+
+TEST_CASE("query hooks fold and may not change the game", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return {
+  build_discount = function(ctx, args, value) return value + args.column end,
+  may_sell_duplicate = function(ctx, args, value) assert(value == false) return true end,
+  storage_barrels = function(ctx, args, value) ctx:gain_coins(1, 1) return value end,
+  storage_kinds = function(ctx, args, value) return "two" end,
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe", /*read_only=*/true);
+  EventArgs args;
+  args.seat = 0;
+  args.amount = 3;
+  CHECK(b.host->modify(c.ctx, HookEvent::BuildDiscount, args, 1) == 4);
+  CHECK(b.host->modify(c.ctx, HookEvent::MaySellDuplicate, args, 0) == 1);
+  CHECK_THAT(hook_error([&] { b.host->modify(c.ctx, HookEvent::StorageBarrels, args, 0); }),
+             Contains("ctx:gain_coins: a query, offer-list or score hook may only read"));
+  CHECK_THAT(hook_error([&] { b.host->modify(c.ctx, HookEvent::StorageKinds, args, 0); }),
+             Contains("must return an integer or a boolean (got string)"));
+  // An event the script does not answer leaves the fold alone.
+  CHECK(b.host->modify(c.ctx, HookEvent::PrivilegeMultiplier, args, 7) == 7);
+  CHECK(f.s.seat(0).coins == 2);
+}
+
+TEST_CASE("offers become use actions and apply gets their arguments back", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { trader_turn = {
+  offer = function(ctx, args)
+    return { "indigo", { "quarry", 2 }, { 5 }, "colonist", "trader", "probe" }
+  end,
+  apply = function(ctx, args, what, n)
+    ctx:set_memory(1, (type(what) == "string" and #what or what) * 100 + (n or 0))
+    ctx:end_turn()
+  end,
+} }
+)lua"},
+           {"bad", R"lua(
+return { trader_turn = {
+  offer = function(ctx, args) return { "gold" } end,
+  apply = function() end,
+} }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe", true);
+  EventArgs args;
+  args.seat = 0;
+  ActionList out;
+  b.host->offers(c.ctx, HookEvent::TraderTurn, args, out);
+  const Id p = f.building("probe");
+  REQUIRE(out.size() == 6);
+  CHECK(out[0] == Action::make(ActionType::Use, p, 1, 0, static_cast<std::uint8_t>(ArgTag::Good)));
+  CHECK(out[1] == Action::make(ActionType::Use, p, 2, 2,
+                               static_cast<std::uint8_t>(static_cast<int>(ArgTag::Tile) |
+                                                         static_cast<int>(ArgTag::Number) << 4)));
+  CHECK(out[2].tag_b() == ArgTag::Number);
+  CHECK(out[2].b == 5);
+  CHECK(out[3].tag_b() == ArgTag::Worker);
+  CHECK(out[4].tag_b() == ArgTag::Role);
+  CHECK(out[5].tag_b() == ArgTag::Building);
+
+  Ctx w(f, 0, "probe", false);
+  b.host->apply_offer(w.ctx, HookEvent::TraderTurn, args, out[1]);
+  CHECK(f.s.seat(0).city[0].memory[0] == 6 * 100 + 2);  // "quarry", 2
+  CHECK(w.ctx.turn_ended());
+
+  f.give_building(0, "bad");
+  Ctx cb(f, 0, "bad", true);
+  CHECK_THAT(hook_error([&] { b.host->offers(cb.ctx, HookEvent::TraderTurn, args, out); }),
+             Contains("offer argument 'gold' is not a good, tile, building, worker or role id"));
+}
+
+TEST_CASE("score hooks return integers", "[scripting][hooks]") {
+  Bound b({{"hall", R"lua(
+return { final_score = function(ctx)
+  local n = 0
+  for _, id in ipairs(ctx:buildings(ctx:owner())) do
+    if ctx:building_def(id).cost >= 3 then n = n + 1 end
+  end
+  return n * 2
+end }
+)lua"},
+           {"bad", "return { final_score = function(ctx) return 1.5 end }"},
+           {"other", ""}});
+  auto& f = b.f;
+  f.give_building(2, "hall");
+  f.give_building(2, "other", 0);
+  Ctx c(f, 2, "hall", true);
+  CHECK(b.host->score(c.ctx) == 4);
+  f.give_building(2, "bad");
+  Ctx cb(f, 2, "bad", true);
+  CHECK_THAT(hook_error([&] { b.host->score(cb.ctx); }),
+             Contains("testpack/bad: final_score: content/testpack/buildings/bad.lua:1: a score "
+                      "hook must return an integer (got number)"));
+}
+
+TEST_CASE("math.random draws from the State's RNG", "[scripting][hooks]") {
+  const std::string script = R"lua(
+return {
+  role_taken = function(ctx, args)
+    ctx:set_memory(1, math.random(1000))
+    ctx:set_memory(2, math.random(-5, 5))
+    local x = math.random()
+    assert(x >= 0 and x < 1)
+  end,
+  build_discount = function(ctx, args, value) return math.random(3) end,
+}
+)lua";
+  Bound a({{"probe", script}});
+  Bound b({{"probe", script}});
+  a.f.give_building(0, "probe");
+  b.f.give_building(0, "probe");
+  const Rng before = a.f.s.rng;
+  Ctx ca(a.f, 0, "probe");
+  Ctx cb(b.f, 0, "probe");
+  EventArgs args;
+  a.host->notify(ca.ctx, HookEvent::RoleTaken, args);
+  b.host->notify(cb.ctx, HookEvent::RoleTaken, args);
+  CHECK(a.f.s == b.f.s);             // same seed, same draws, same State
+  CHECK_FALSE(a.f.s.rng == before);  // the RNG advanced
+  Rng expected = before;
+  CHECK(a.f.s.seat(0).city[0].memory[0] == static_cast<int>(expected.below(1000)) + 1);
+  // Queries may not draw: it would change the game.
+  Ctx q(a.f, 0, "probe", true);
+  CHECK_THAT(hook_error([&] { a.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0); }),
+             Contains("math.random: a query, offer or score hook may not draw"));
+}
+
+TEST_CASE("the time in hooks can be measured", "[scripting][hooks]") {
+  LuaFixture f(
+      {{"probe", "return { role_taken = function(ctx, args) for i = 1, 1000 do end end }"}});
+  std::vector<ScriptDiagnostic> problems;
+  REQUIRE(bind_scripts(f.rules, problems));
+  LuaLimits limits;
+  limits.measure_time = true;
+  LuaHost host(f.rules, limits);
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe");
+  EventArgs args;
+  for (int i = 0; i < 100; ++i) host.notify(c.ctx, HookEvent::RoleTaken, args);
+  CHECK(host.seconds_in_hooks() > 0.0);
+}

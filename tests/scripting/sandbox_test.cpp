@@ -1,0 +1,165 @@
+// The sandbox: what scripts cannot reach, and the limits that stop them.
+#include <chrono>
+
+#include "tests/scripting/lua_fixture.hpp"
+
+using namespace gov;
+using namespace gov::test;
+using Catch::Matchers::Contains;
+
+namespace {
+
+// Runs `body` as the role_taken hook of building "probe" owned by seat 0; returns the
+// HookError message ("" when it ran fine).
+std::string run_body(const std::string& body, LuaLimits limits = {}) {
+  LuaFixture f({{"probe", "return { role_taken = function(ctx, args)\n" + body + "\nend }"}});
+  std::vector<ScriptDiagnostic> problems;
+  REQUIRE(bind_scripts(f.rules, problems, limits));
+  LuaHost host(f.rules, limits);
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe");
+  EventArgs args;
+  return hook_error([&] { host.notify(c.ctx, HookEvent::RoleTaken, args); });
+}
+
+}  // namespace
+
+TEST_CASE("hook errors name pack, building, hook and file:line", "[scripting][sandbox]") {
+  const std::string e = run_body("local t = nil\nreturn t.x");
+  CHECK_THAT(e, Contains("testpack/probe: role_taken: content/testpack/buildings/probe.lua:3:"));
+  CHECK_THAT(e, Contains("attempt to index a nil value"));
+}
+
+TEST_CASE("dangerous libraries and functions are not reachable", "[scripting][sandbox]") {
+  for (const char* body :
+       {"os.execute('true')", "io.open('/etc/passwd')", "require('os')", "load('return 1')",
+        "dofile('/etc/passwd')", "loadfile('/etc/passwd')", "debug.getinfo(1)",
+        "package.loadlib('x', 'y')", "coroutine.create(print)", "rawset(_ENV, 'x', 1)", "next({})",
+        "collectgarbage('collect')", "string.dump(print)", "getfenv()", "_G.x = 1",
+        "math.randomseed(1)"}) {
+    INFO(body);
+    const std::string e = run_body(body);
+    CHECK_THAT(e, Contains("probe.lua:2:"));
+  }
+  CHECK_THAT(run_body("os.execute('true')"), Contains("unknown global 'os'"));
+  CHECK_THAT(run_body("string.dump(print)"),
+             Contains("attempt to call a nil value (field 'dump')"));
+}
+
+TEST_CASE("unknown globals are errors, reading and writing", "[scripting][sandbox]") {
+  CHECK_THAT(run_body("local x = undefined_thing"), Contains("unknown global 'undefined_thing'"));
+  CHECK_THAT(run_body("counter = 1"),
+             Contains("assignment to global 'counter' (declare it local)"));
+  CHECK(run_body("local t = {} t.x = 1 assert(t.x == 1)").empty());
+}
+
+TEST_CASE("library tables and the string metatable are read-only", "[scripting][sandbox]") {
+  CHECK_THAT(run_body("math.floor = nil"), Contains("math is read-only"));
+  CHECK_THAT(run_body("string.rep = nil"), Contains("string is read-only"));
+  CHECK_THAT(run_body("table.insert = nil"), Contains("table is read-only"));
+  CHECK_THAT(run_body("local mt = getmetatable('') mt.__index = {}"),
+             Contains("attempt to index a string value"));
+  CHECK_THAT(run_body("setmetatable(math, {})"), Contains("protected metatable"));
+  CHECK_THAT(run_body("ctx.coins = nil"), Contains("ctx is read-only"));
+  CHECK_THAT(run_body("args.seat = 3"), Contains("read-only"));
+  // Methods still work for everybody.
+  CHECK(run_body("assert(('ab'):upper() == 'AB')").empty());
+}
+
+TEST_CASE("setmetatable refuses __gc and __mode", "[scripting][sandbox]") {
+  CHECK_THAT(run_body("setmetatable({}, { __gc = function() while true do end end })"),
+             Contains("__gc finalizers are not allowed"));
+  CHECK_THAT(run_body("setmetatable({}, { __mode = 'k' })"), Contains("weak tables"));
+  CHECK(run_body("local t = setmetatable({}, { __index = function() return 1 end }) "
+                 "assert(t.x == 1)")
+            .empty());
+}
+
+TEST_CASE("an endless loop stops at the instruction budget, quickly", "[scripting][sandbox]") {
+  const auto start = std::chrono::steady_clock::now();
+  const std::string e = run_body("while true do end");
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK_THAT(e, Contains("testpack/probe: role_taken: content/testpack/buildings/probe.lua:2: "
+                         "instruction budget of 1000000 exceeded"));
+  CHECK(seconds < 2.0);
+  // pcall cannot swallow it.
+  CHECK_THAT(run_body("while true do pcall(function() while true do end end) end"),
+             Contains("instruction budget"));
+  LuaLimits small;
+  small.instructions = 1000;
+  CHECK_THAT(run_body("for i = 1, 10000 do end", small), Contains("instruction budget of 1000"));
+}
+
+TEST_CASE("an allocation bomb stops at the memory cap", "[scripting][sandbox]") {
+  LuaLimits limits;
+  limits.memory = 8u << 20;
+  const std::string e =
+      run_body("local t = {} local i = 0 while true do i = i + 1 t[i] = {i, i, i} end", limits);
+  CHECK_THAT(e, Contains("memory limit of 8388608 bytes exceeded"));
+  CHECK_THAT(e, Contains("testpack/probe: role_taken: content/testpack/buildings/probe.lua:1:"));
+  CHECK_THAT(run_body("local s = 'x' while true do s = s .. s end", limits),
+             Contains("testpack/probe: role_taken:"));
+}
+
+TEST_CASE("string functions refuse inputs that would run long in C", "[scripting][sandbox]") {
+  const auto start = std::chrono::steady_clock::now();
+  CHECK_THAT(run_body("string.rep('x', 1e9)"), Contains("string.rep: result longer"));
+  CHECK_THAT(run_body("local s = ('a'):rep(20000) s:find('.-.-.-.-.-.-.-b')"),
+             Contains("could run too long"));
+  CHECK_THAT(run_body("local s = ('a'):rep(100000) s:find('b', 1, true)"),
+             Contains("subject of 100000 bytes"));
+  CHECK_THAT(run_body("string.match('x', ('a?'):rep(100))"), Contains("pattern of 200 bytes"));
+  CHECK_THAT(run_body("string.format('%p', {})"), Contains("%p is not allowed"));
+  CHECK_THAT(run_body("table.move({}, 1, 1e9, 2)"), Contains("table.move"));
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK(seconds < 2.0);
+  // Ordinary use still works.
+  CHECK(run_body("assert(('a,b,c'):gsub(',', ';') == 'a;b;c') "
+                 "assert(string.format('%d-%s', 3, {}) == '3-table') "
+                 "assert(tostring({}) == 'table') "
+                 "assert(('key=val'):match('(%w+)=(%w+)') == 'key')")
+            .empty());
+}
+
+TEST_CASE("pairs visits keys in a fixed order", "[scripting][sandbox]") {
+  CHECK(run_body("local t = { zeta = 1, alpha = 2, [3] = 'c', [1] = 'a', mid = 3 } "
+                 "local seen = {} for k in pairs(t) do seen[#seen + 1] = tostring(k) end "
+                 "assert(table.concat(seen, ',') == '1,3,alpha,mid,zeta', table.concat(seen, ','))")
+            .empty());
+  CHECK_THAT(run_body("for k in pairs({ [{}] = 1 }) do end"), Contains("no fixed order"));
+}
+
+TEST_CASE("the host stays usable after a failing hook", "[scripting][sandbox]") {
+  LuaFixture f(
+      {{"probe",
+        "return { role_taken = function(ctx, args)\n"
+        "  if args.role == 'trader' then while true do end end\n"
+        "  if args.role == 'builder' then local t = {} for i = 1, 1e7 do t[i] = i end end\n"
+        "  ctx:gain_coins(ctx:owner(), 1)\n"
+        "end }"}});
+  std::vector<ScriptDiagnostic> problems;
+  REQUIRE(bind_scripts(f.rules, problems));
+  LuaLimits limits;
+  limits.memory = 4u << 20;
+  limits.instructions = 100'000'000;
+  LuaHost host(f.rules, limits);
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe");
+  EventArgs args;
+  args.role = 0;  // trader: endless loop (stopped by the budget)
+  LuaLimits quick;
+  LuaHost quick_host(f.rules, quick);
+  CHECK_THAT(hook_error([&] { quick_host.notify(c.ctx, HookEvent::RoleTaken, args); }),
+             Contains("instruction budget"));
+  args.role = 1;  // builder: too much memory
+  CHECK_THAT(hook_error([&] { host.notify(c.ctx, HookEvent::RoleTaken, args); }),
+             Contains("memory limit"));
+  args.role = kNone;
+  const int coins = f.s.seat(0).coins;
+  CHECK(hook_error([&] { host.notify(c.ctx, HookEvent::RoleTaken, args); }).empty());
+  CHECK(hook_error([&] { quick_host.notify(c.ctx, HookEvent::RoleTaken, args); }).empty());
+  CHECK(f.s.seat(0).coins == coins + 2);
+  CHECK(host.memory_in_use() < (4u << 20));
+}
