@@ -151,7 +151,7 @@ void advance(Flow& f) {
       ActionList offers;
       legal_pending(f, offers);
       if (offers.size() > 1) return;
-      --s.num_pending;  // the offer lapsed (nothing left to choose)
+      s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
       continue;
     }
     if (s.stage != Stage::Phase) return;
@@ -169,6 +169,7 @@ void step(Flow& f, const Action& a) {
   State& s = f.s;
   if (s.num_pending > 0) {
     const Pending p = s.pending[--s.num_pending];
+    s.pending[s.num_pending] = Pending{};
     if (a.type == ActionType::Use)
       f.dispatch.apply_offer(f.prims, p.seat, static_cast<HookEvent>(p.event), unpack_args(p), a);
     return;

@@ -144,7 +144,10 @@ Id Primitives::draw_from_stack() {
     }
   }
   if (s_.stack_size == 0) return kNone;
-  return s_.stack[--s_.stack_size];
+  // Slots past the counts stay zero, so equal games compare and hash equal.
+  const Id top = s_.stack[--s_.stack_size];
+  s_.stack[s_.stack_size] = 0;
+  return top;
 }
 
 int Primitives::place_tile(int seat, Id kind, std::uint8_t variant) {
@@ -160,7 +163,7 @@ int Primitives::take_face_up(int seat, Id kind) {
     if (s_.face_up[i] != kind) continue;
     if (free_island_spaces(seat) <= 0) fail("the island is full");
     for (int j = i + 1; j < s_.face_up_count; ++j) s_.face_up[j - 1] = s_.face_up[j];
-    --s_.face_up_count;
+    s_.face_up[--s_.face_up_count] = 0;
     return place_tile(seat, kind);
   }
   fail(fmt::format("no face-up {} tile", rules_.tile_kinds[kind].id));

@@ -54,6 +54,7 @@ bool has_choice(Flow& f) {
 void refresh_display(Flow& f) {
   for (int i = 0; i < f.s.face_up_count; ++i) ++f.s.discard[f.s.face_up[i]];
   f.s.face_up_count = 0;
+  f.s.face_up.fill(0);
   const int want = std::min(f.setup().face_up, kMaxFaceUp);
   while (f.s.face_up_count < want) {
     const Id k = f.prims.draw_from_stack();
