@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds governor (scripts/setup.sh without installing packages), then runs every test:
+# the Catch2 suite through ctest, the content-free-core check, and a `governor sim`
+# determinism check (the same seed must give the same signature twice).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_dir=${GOVERNOR_BUILD_DIR:-build}
+
+GOVERNOR_SKIP_APT=1 GOVERNOR_BUILD_DIR="$build_dir" ./scripts/setup.sh
+
+echo "== ctest"
+ctest --test-dir "$build_dir" --output-on-failure
+
+echo "== content-free core"
+check=../shared/checks/content-free-core
+if [ -x "$check" ] || [ -f "$check" ]; then
+  bash "$check" .
+else
+  echo "skipped: $check not found (it lives beside the repository in the shared folder)"
+fi
+
+echo "== sim determinism"
+for players in 2 3 4 5; do
+  a=$("$build_dir/governor" sim --games 200 --players "$players" --seed 1 2>/dev/null | grep '^signature')
+  b=$("$build_dir/governor" sim --games 200 --players "$players" --seed 1 2>/dev/null | grep '^signature')
+  if [ "$a" != "$b" ]; then
+    echo "sim determinism FAILED for $players players: '$a' then '$b'" >&2
+    exit 1
+  fi
+  echo "$players players: $a (twice)"
+done
+
+echo "test.sh: all tests passed"
