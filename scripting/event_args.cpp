@@ -1,6 +1,8 @@
 // The event-argument table a hook receives as its second parameter. One table per Lua
-// state is reused for every call (its fields are all rewritten each time), so a hook call
-// creates no table unless the event carries per-good amounts.
+// state is reused for every outermost call: only the fields this event sets are written,
+// and the ones the previous call set but this one does not are cleared. Field names and
+// fixed strings come from a prebuilt key array (raw integer gets, no string hashing), so
+// a call creates no table unless the event carries per-good amounts.
 //
 //   args.event     the event name                  args.seat   seat the event is about (1-based)
 //   args.role      role id        args.good  good id        args.tile   tile id
@@ -20,73 +22,123 @@ namespace gov::lua {
 
 namespace {
 
-constexpr const char* kVia[] = {"face_up", "open_pile", "stack", "other"};
-constexpr const char* kVenue[] = {"shared", "private"};
+enum Field : int {
+  kEvent,
+  kSeat,
+  kRole,
+  kGood,
+  kTile,
+  kBuilding,
+  kSlot,
+  kAmount,
+  kPrice,
+  kCount,
+  kColumn,
+  kVia,
+  kVenue,
+  kProduced,
+  kFieldCount
+};
+constexpr const char* kFieldNames[kFieldCount] = {"event",    "seat", "role",   "good",    "tile",
+                                                  "building", "slot", "amount", "price",   "count",
+                                                  "column",   "via",  "venue",  "produced"};
+constexpr const char* kViaNames[] = {"face_up", "open_pile", "stack", "other"};
+constexpr const char* kVenueNames[] = {"shared", "private"};
+// Key array layout: field names, then via strings, then venue strings, then event names.
+constexpr int kViaKey = kFieldCount + 1;
+constexpr int kVenueKey = kViaKey + 4;
+constexpr int kEventKey = kVenueKey + 2;
 
-// t[name] = value on top (popped). Raw: scripts may have put a metatable on the table.
-void set_field(lua_State* L, int t, const char* name) {
-  lua_pushstring(L, name);  // ..., value, name
-  lua_insert(L, -2);        // ..., name, value
-  lua_rawset(L, t);         // ...
-}
-
-void set_int_or_nil(lua_State* L, int t, const char* name, bool present, int value) {
-  if (present)
-    lua_pushinteger(L, value);  // ..., value
-  else
-    lua_pushnil(L);  // ..., nil
-  set_field(L, t, name);
-}
+struct Writer {
+  lua_State* L;
+  int t;
+  int keys;
+  unsigned mask = 0;
+  // t[field] = value on top (popped).
+  void set(Field f) {
+    lua_rawgeti(L, keys, f + 1);  // ..., value, name
+    lua_insert(L, -2);            // ..., name, value
+    lua_rawset(L, t);             // ...
+    mask |= 1u << f;
+  }
+  void set_int(Field f, lua_Integer v) {
+    lua_pushinteger(L, v);  // ..., v
+    set(f);
+  }
+  void set_key(Field f, int key) {
+    lua_rawgeti(L, keys, key);  // ..., string
+    set(f);
+  }
+  void set_id(Field f, IdKind kind, Id id, int ids) {
+    if (id == kNone) return;
+    push_id(L, ids, kind, id);  // ..., id
+    set(f);
+  }
+};
 
 }  // namespace
 
-void fill_event_args(lua_State* L, int t, int ids, HookEvent e, const EventArgs& a) {
-  const std::string_view name = event_name(e);
-  lua_pushlstring(L, name.data(), name.size());  // ..., "event"
-  set_field(L, t, "event");
-  set_int_or_nil(L, t, "seat", a.seat != kNone, a.seat + 1);
-  push_id(L, ids, IdKind::Role, a.role);  // ..., role|nil
-  set_field(L, t, "role");
-  push_id(L, ids, IdKind::Good, a.good);  // ..., good|nil
-  set_field(L, t, "good");
-  push_id(L, ids, IdKind::Tile, a.tile);  // ..., tile|nil
-  set_field(L, t, "tile");
-  push_id(L, ids, IdKind::Building, a.building);  // ..., building|nil
-  set_field(L, t, "building");
-  set_int_or_nil(L, t, "slot", a.slot != kNone, a.slot + 1);
-  lua_pushinteger(L, a.amount);  // ..., amount
-  set_field(L, t, "amount");
-  set_int_or_nil(L, t, "price", e == HookEvent::GoodSold, a.amount);
-  set_int_or_nil(L, t, "count", e == HookEvent::GoodsShipped, a.amount);
-  set_int_or_nil(L, t, "column", e == HookEvent::BuildDiscount, a.amount);
+void push_event_arg_keys(lua_State* L) {
+  lua_createtable(L, kEventKey + kEventCount, 0);  // keys
+  int i = 1;
+  for (const char* name : kFieldNames) {
+    lua_pushstring(L, name);  // keys, name
+    lua_rawseti(L, -2, i++);  // keys
+  }
+  for (const char* s : kViaNames) {
+    lua_pushstring(L, s);     // keys, s
+    lua_rawseti(L, -2, i++);  // keys
+  }
+  for (const char* s : kVenueNames) {
+    lua_pushstring(L, s);     // keys, s
+    lua_rawseti(L, -2, i++);  // keys
+  }
+  for (const auto& info : kHookEvents) {
+    lua_pushlstring(L, info.name.data(), info.name.size());  // keys, name
+    lua_rawseti(L, -2, i++);                                 // keys
+  }
+}
 
-  if (e == HookEvent::TilePlaced && a.via < 4)
-    lua_pushstring(L, kVia[a.via]);  // ..., via
-  else
-    lua_pushnil(L);  // ..., nil
-  set_field(L, t, "via");
+unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, const EventArgs& a,
+                         unsigned previous) {
+  Writer w{L, t, keys};
+  w.set_key(kEvent, kEventKey + static_cast<int>(e));
+  if (a.seat != kNone) w.set_int(kSeat, a.seat + 1);
+  w.set_id(kRole, IdKind::Role, a.role, ids);
+  w.set_id(kGood, IdKind::Good, a.good, ids);
+  w.set_id(kTile, IdKind::Tile, a.tile, ids);
+  w.set_id(kBuilding, IdKind::Building, a.building, ids);
+  if (a.slot != kNone) w.set_int(kSlot, a.slot + 1);
+  w.set_int(kAmount, a.amount);
+  if (e == HookEvent::GoodSold) w.set_int(kPrice, a.amount);
+  if (e == HookEvent::GoodsShipped) w.set_int(kCount, a.amount);
+  if (e == HookEvent::BuildDiscount) w.set_int(kColumn, a.amount);
+  if (e == HookEvent::TilePlaced && a.via < 4) w.set_key(kVia, kViaKey + a.via);
   if ((e == HookEvent::GoodSold || e == HookEvent::GoodsShipped) && a.via < 2)
-    lua_pushstring(L, kVenue[a.via]);  // ..., venue
-  else
-    lua_pushnil(L);  // ..., nil
-  set_field(L, t, "venue");
-
+    w.set_key(kVenue, kVenueKey + a.via);
   if (e == HookEvent::GoodsProduced) {
     lua_newtable(L);  // ..., produced
     int n = 0;
     for (int g = 0; g < kMaxGoods; ++g) {
-      if (a.per_good[static_cast<std::size_t>(g)] == 0) continue;
-      lua_createtable(L, 0, 2);                                     // ..., produced, entry
-      push_id(L, ids, IdKind::Good, static_cast<Id>(g));            // ..., produced, entry, good
-      lua_setfield(L, -2, "good");                                  // ..., produced, entry
-      lua_pushinteger(L, a.per_good[static_cast<std::size_t>(g)]);  // ..., entry, count
-      lua_setfield(L, -2, "count");                                 // ..., produced, entry
-      lua_rawseti(L, -2, ++n);                                      // ..., produced
+      const int count = a.per_good[static_cast<std::size_t>(g)];
+      if (count == 0) continue;
+      lua_createtable(L, 0, 2);                           // ..., produced, entry
+      push_id(L, ids, IdKind::Good, static_cast<Id>(g));  // ..., produced, entry, good
+      lua_setfield(L, -2, "good");                        // ..., produced, entry
+      lua_pushinteger(L, count);                          // ..., produced, entry, count
+      lua_setfield(L, -2, "count");                       // ..., produced, entry
+      lua_rawseti(L, -2, ++n);                            // ..., produced
     }
-  } else {
-    lua_pushnil(L);  // ..., nil
+    w.set(kProduced);
   }
-  set_field(L, t, "produced");
+  // Clear what the previous call set and this one did not.
+  for (unsigned stale = previous & ~w.mask; stale != 0; stale &= stale - 1) {
+    const int f = __builtin_ctz(stale);
+    lua_rawgeti(L, keys, f + 1);  // ..., name
+    lua_pushnil(L);               // ..., name, nil
+    lua_rawset(L, t);             // ...
+  }
+  return w.mask;
 }
 
 }  // namespace gov::lua

@@ -159,17 +159,19 @@ int l_trampoline(lua_State* L) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ids, fn, ctx
   int nargs = 1;
   if (c->kind != CallKind::Score) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ids, fn, ctx, keys
     if (rt->depth == 1) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, args
-      fill_event_args(L, 4, 1, c->event, *c->args);
-      lua_pop(L, 1);                                         // ids, fn, ctx
+      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, keys, args
+      rt->args_mask = fill_event_args(L, 5, 1, 4, c->event, *c->args, rt->args_mask);
+      lua_settop(L, 3);                                      // ids, fn, ctx
       lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, fn, ctx, view
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
-      lua_newtable(L);  // ids, fn, ctx, args
-      fill_event_args(L, 4, 1, c->event, *c->args);
-      push_read_only(L, 4, "the event arguments");  // ids, fn, ctx, args, view
-      lua_remove(L, 4);                             // ids, fn, ctx, view
+      lua_newtable(L);  // ids, fn, ctx, keys, args
+      fill_event_args(L, 5, 1, 4, c->event, *c->args, 0);
+      push_read_only(L, 5, "the event arguments");  // ids, fn, ctx, keys, args, view
+      lua_replace(L, 4);                            // ids, fn, ctx, view, args
+      lua_settop(L, 4);                             // ids, fn, ctx, view
     }
     nargs = 2;
     if (c->kind == CallKind::Modify) {
@@ -242,6 +244,8 @@ int l_setup(lua_State* L) {
   lua_setmetatable(L, 2);                        // ids, ctx
   rt->ctx_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids
 
+  push_event_arg_keys(L);                              // ids, keys
+  rt->arg_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
   lua_newtable(L);                                     // ids, args
   push_read_only(L, -1, "the event arguments");        // ids, args, view
   rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids, args

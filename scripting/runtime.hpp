@@ -54,6 +54,8 @@ struct Runtime {
   int ctx_ref = LUA_NOREF;        // registry: the ctx userdata
   int args_ref = LUA_NOREF;       // registry: the reused event-argument table
   int args_view_ref = LUA_NOREF;  // registry: its read-only view, given to scripts
+  int arg_keys_ref = LUA_NOREF;   // registry: the key array of event_args.cpp
+  unsigned args_mask = 0;         // fields of the reused table set by the last fill
   int depth = 0;                  // hook calls in progress (nested through primitives)
   int env_meta_ref = LUA_NOREF;   // registry: metatable of every script's _ENV
 };
@@ -115,8 +117,12 @@ void add_context_actions(lua_State* L, int methods);  // likewise, the mutations
 // math.random on the game's RNG (scripting/random.cpp).
 int l_math_random(lua_State* L);
 
-// Event arguments (scripting/event_args.cpp): fills the table at `args`.
-void fill_event_args(lua_State* L, int args, int ids, HookEvent e, const EventArgs& a);
+// Event arguments (scripting/event_args.cpp). Fills the table at `args` (ids: the id table,
+// keys: the key array) and returns the mask of fields set; `previous`: the mask of the last
+// fill of the same table (those fields not set now are cleared).
+void push_event_arg_keys(lua_State* L);  // pushes a new key array
+unsigned fill_event_args(lua_State* L, int args, int ids, int keys, HookEvent e, const EventArgs& a,
+                         unsigned previous);
 
 // Message handler of every protected call (scripting/lua_host.cpp).
 int l_message_handler(lua_State* L);
