@@ -16,6 +16,8 @@ enum class IdKind { Good, Tile, Worker, Role, Building };
 const char* id_kind_name(IdKind k);  // "good", "tile kind", ...
 
 struct LoadState {
+  LoadState(Ruleset& r, Sink& s) : rules(r), sink(s) {}
+
   Ruleset& rules;
   Sink& sink;
   std::string pack_id;   // pack being read
@@ -24,6 +26,8 @@ struct LoadState {
   // Where mix-level problems (a missing setup table) are reported.
   std::string setup_file;
   Pos setup_at;
+  // Files or folders that could not be read at all: mix-level checks would only add noise.
+  int unreadable = 0;
 
   struct Declared {
     IdKind kind;

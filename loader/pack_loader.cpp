@@ -100,6 +100,7 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   std::string dir = trim_slashes(is_path ? ref : trim_slashes(content_dir) + "/" + ref);
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
+    ++st.unreadable;
     st.sink.error(dir, {},
                   "no pack folder '" + ref + "' (a pack is a folder under " + content_dir +
                       ", or a path to one)");
@@ -117,8 +118,11 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   info.content_hash = content_hash(dir, files);
   if (!has(files, "pack.yaml")) {
     st.sink.error(pack_file.path, {}, "missing pack.yaml (every pack declares id, name, version)");
+    ++st.unreadable;
   } else if (auto root = read_yaml_file(pack_file.path, st.sink)) {
     read_pack_yaml(st, pack_file, *root, info, loaded, later);
+  } else {
+    ++st.unreadable;
   }
   if (has(loaded, info.id)) {
     st.sink.error(pack_file.path, {}, "pack '" + info.id + "' is already in the mix");
@@ -133,7 +137,10 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   auto read = [&](const std::string& rel, auto&& reader) {
     if (!has(files, rel)) return;
     FileCtx f{dir + "/" + rel, &st.sink};
-    if (auto root = read_yaml_file(f.path, st.sink)) reader(f, *root);
+    if (auto root = read_yaml_file(f.path, st.sink))
+      reader(f, *root);
+    else
+      ++st.unreadable;
   };
   read("goods.yaml", [&](const FileCtx& f, const YNode& r) { read_goods(st, f, r); });
   read("tiles.yaml", [&](const FileCtx& f, const YNode& r) { read_tiles(st, f, r); });
@@ -180,7 +187,7 @@ void check_mix(LoadState& st, const std::string& first_pack_file) {
 LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir) {
   Sink sink;
   auto rules = std::make_unique<Ruleset>();
-  LoadState st{*rules, sink, {}, {}, {}, {}, {}};
+  LoadState st{*rules, sink};
   if (refs.empty()) sink.error(content_dir, {}, "no pack to load");
   std::vector<std::string> loaded;
   for (std::size_t i = 0; i < refs.size(); ++i) {
@@ -189,7 +196,7 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
       later.push_back(fs::path(trim_slashes(refs[j])).filename().string());
     load_pack(st, refs[i], content_dir, loaded, later);
   }
-  if (!refs.empty()) {
+  if (!refs.empty() && st.unreadable == 0) {
     std::string first =
         rules->packs.empty() ? trim_slashes(content_dir) : rules->packs.front().dir + "/pack.yaml";
     check_mix(st, first);
