@@ -8,7 +8,7 @@
 using namespace gov;
 using namespace gov::test;
 
-TEST_CASE("hook call overhead", "[.bench][scripting]") {
+TEST_CASE("hook call overhead", "[.bench]") {
   LuaFixture f({{"probe", R"lua(
 return {
   role_taken = function(ctx, args) end,

@@ -1,4 +1,5 @@
 // Hook calls: the ctx API, modifiers, offers, scores, math.random on the game's RNG.
+#include "core/dispatch.hpp"
 #include "tests/scripting/lua_fixture.hpp"
 
 using namespace gov;
@@ -246,4 +247,35 @@ TEST_CASE("the time in hooks can be measured", "[scripting][hooks]") {
   EventArgs args;
   for (int i = 0; i < 100; ++i) host.notify(c.ctx, HookEvent::RoleTaken, args);
   CHECK(host.seconds_in_hooks() > 0.0);
+}
+
+TEST_CASE("a hook may trigger another hook through a primitive", "[scripting][hooks]") {
+  Bound b({{"dock", R"lua(
+return { role_taken = function(ctx, args)
+  ctx:take_goods(ctx:owner(), "corn", 2)
+  ctx:deliver_private(ctx:owner(), "corn", 2, 2)
+  assert(args.event == "role_taken" and args.role == "trader", "outer args were overwritten")
+  ctx:set_memory(1, ctx:memory(1) + 1)
+end }
+)lua"},
+           {"port", R"lua(
+return { goods_shipped = function(ctx, args)
+  assert(args.count == 2 and args.venue == "private")
+  ctx:gain_vp(ctx:owner(), 1)
+  ctx:set_memory(1, 7)
+end }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "dock");
+  f.give_building(0, "port");
+  Dispatcher dispatch(f.rules, b.host.get());
+  Primitives prims(f.rules, f.s, &dispatch);
+  HookContext ctx(f.rules, f.s, prims, 0, f.building("dock"), false);
+  EventArgs args;
+  args.seat = 0;
+  args.role = 0;
+  REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::RoleTaken, args); }) == "");
+  CHECK(f.s.seat(0).vp_chips == 3);
+  CHECK(f.s.seat(0).city[0].memory[0] == 1);
+  CHECK(f.s.seat(0).city[1].memory[0] == 7);
 }
