@@ -2,7 +2,15 @@
 
 #include <CLI/CLI.hpp>
 
+#ifndef GOVERNOR_DEFAULT_PACKS
+#define GOVERNOR_DEFAULT_PACKS ""
+#endif
+
 namespace gov::tools {
+
+std::vector<std::string> default_packs() {
+  return split_pack_list({GOVERNOR_DEFAULT_PACKS});
+}
 
 void add_pack_option(CLI::App& app, GameOptions& opts) {
   app.add_option("--packs", opts.packs,

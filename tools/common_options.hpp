@@ -17,8 +17,11 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;  // the run itself failed (a game did not end, ...)
 inline constexpr int kExitUsage = 2;    // bad options, unreadable or invalid content
 
+// The packs loaded when --packs is not given (a comma list set by the build).
+std::vector<std::string> default_packs();
+
 struct GameOptions {
-  std::vector<std::string> packs{"base"};  // as given: ids or paths, maybe comma lists
+  std::vector<std::string> packs = default_packs();  // as given: ids or paths, comma lists
   int players = 4;
   std::uint64_t seed = 1;
 };
