@@ -192,14 +192,14 @@ std::optional<YNode> parse_yaml(const std::string& path, const std::string& text
   if (!check_text(path, text, sink)) return std::nullopt;
 
   std::istringstream in(text);
-  TreeBuilder builder(path, sink);
+  TreeBuilder tree(path, sink);
   try {
     YAML::Parser parser(in);
-    if (!parser.HandleNextDocument(builder)) {
+    if (!parser.HandleNextDocument(tree)) {
       sink.error(path, {1, 1}, "file is empty (expected a YAML mapping)");
       return std::nullopt;
     }
-    if (builder.failed) return std::nullopt;
+    if (tree.failed) return std::nullopt;
     DocumentSniffer sniffer;
     if (parser.HandleNextDocument(sniffer)) {
       sink.error(path, sniffer.start.value_or(Pos{1, 1}),
@@ -207,14 +207,14 @@ std::optional<YNode> parse_yaml(const std::string& path, const std::string& text
       return std::nullopt;
     }
   } catch (const YAML::Exception& e) {
-    if (!builder.failed) sink.error(path, to_pos(e.mark), "YAML syntax: " + e.msg);
+    if (!tree.failed) sink.error(path, to_pos(e.mark), "YAML syntax: " + e.msg);
     return std::nullopt;
   } catch (const std::exception& e) {
     sink.error(path, {1, 1}, std::string("cannot parse: ") + e.what());
     return std::nullopt;
   }
-  if (builder.failed || !builder.root) return std::nullopt;
-  return std::move(builder.root);
+  if (tree.failed || !tree.root) return std::nullopt;
+  return std::move(tree.root);
 }
 
 std::optional<YNode> read_yaml_file(const std::string& path, Sink& sink) {
