@@ -6,6 +6,7 @@
 //   modify  - the core asks a question and folds the answers (sum, or any-true)
 //   offer   - extra legal actions at a decision point, and the function applying one
 //   score   - end-of-game VP
+// kYesNo marks a modify point whose answer is true/false rather than a number.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +20,7 @@ enum HookKind : std::uint8_t {
   kModify = 2,
   kOffer = 4,
   kScore = 8,
+  kYesNo = 16,  // with kModify: the answer is true/false (folded as any-true)
 };
 
 // X(enum, "name", allowed kinds, "what it means, and its arguments")
@@ -33,7 +35,7 @@ enum HookKind : std::uint8_t {
   X(BuilderTurn, "builder_turn", kOffer, "a seat's turn to build (seat)")                 \
   X(BuildingBuilt, "building_built", kNotify | kOffer, "a seat built (seat, building)")   \
   X(GoodsProduced, "goods_produced", kNotify,                                             \
-    "a seat produced in the craftsman phase (seat, amounts per good)")                    \
+    "a seat produced in a production phase (seat, amounts per good)")                     \
   X(TraderTurn, "trader_turn", kOffer, "a seat's turn to sell (seat)")                    \
   X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")             \
   X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                  \
@@ -43,9 +45,9 @@ enum HookKind : std::uint8_t {
     "coins off a build of this column, added to the others (seat, column, building)")     \
   X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")    \
   X(StorageBarrels, "storage_barrels", kModify, "extra single barrels a seat keeps")      \
-  X(MaySellDuplicate, "may_sell_duplicate", kModify,                                      \
+  X(MaySellDuplicate, "may_sell_duplicate", kModify | kYesNo,                             \
     "may the seat sell a kind the trading house holds (true/false)")                      \
-  X(MayTakeOpenTile, "may_take_open_tile", kModify,                                       \
+  X(MayTakeOpenTile, "may_take_open_tile", kModify | kYesNo,                              \
     "may the seat take an open-pile tile instead of a face-up one (true/false)")          \
   X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                 \
     "extra times the chooser applies the role's privilege (seat, role)")                  \

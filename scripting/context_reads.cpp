@@ -62,6 +62,13 @@ int l_ctx_round(lua_State* L) {
   lua_pushinteger(L, state_of(L).round);
   return 1;
 }
+// A number that changes with every phase (round and pick), for "once per phase" powers
+// that remember in ctx:memory when they were last used.
+int l_ctx_phase_serial(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(s.round) * 16 + s.picks_done);
+  return 1;
+}
 int l_ctx_read_only(lua_State* L) {
   lua_pushboolean(L, ctx_of(L).read_only());
   return 1;
@@ -328,6 +335,7 @@ constexpr luaL_Reg kReads[] = {
     {"chooser", l_ctx_chooser},
     {"governor", l_ctx_governor},
     {"round", l_ctx_round},
+    {"phase_serial", l_ctx_phase_serial},
     {"read_only", l_ctx_read_only},
     {"phase", l_ctx_phase},
     {"coins", l_ctx_coins},

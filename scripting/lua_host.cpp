@@ -285,7 +285,7 @@ void LuaHost::open() {
   handlers_.assign(rules_.buildings.size() * kEventCount, Handler{});
   for (const auto& info : kHookEvents)
     yes_no_[static_cast<std::size_t>(info.event)] =
-        (info.kinds & kModify) != 0 && info.doc.find("(true/false)") != std::string_view::npos;
+        (info.kinds & kModify) != 0 && (info.kinds & kYesNo) != 0;
 
   lua_pushcfunction(L_, lua::l_message_handler);  // msgh
   lua_pushcfunction(L_, lua::l_setup);            // msgh, setup

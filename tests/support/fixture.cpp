@@ -7,6 +7,7 @@
 
 #include "core/invariants.hpp"
 #include "loader/load.hpp"
+#include "scripting/lua_host.hpp"
 
 namespace gov::test {
 
