@@ -219,3 +219,14 @@ TEST_CASE("packs: a later pack adds items after the earlier ones", "[loader]") {
     CHECK(b.script_file == (std::filesystem::exists(lua) ? lua : ""));
   }
 }
+
+TEST_CASE("packs: a later pack replaces a setup table and changes a setting", "[loader]") {
+  LoadResult r = load_packs({"base", fixture("replace_setup")}, GOVERNOR_CONTENT_DIR);
+  for (const auto& d : r.diagnostics) INFO(format_diagnostic(d));
+  REQUIRE(r.ok());
+  CHECK(r.rules->setups.size() == 4);
+  CHECK(r.rules->setup_for(3)->coins == 5);
+  CHECK(r.rules->setup_for(4)->coins == 3);
+  CHECK(r.rules->settings.barrels_kept == 2);
+  CHECK(r.rules->settings.trading_house_capacity == 4);  // unchanged keys stay
+}
