@@ -18,7 +18,8 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
              {"category", true},
              {"produces"},
              {"copies", true},
-             {"works_unoccupied"}});
+             {"works_unoccupied"},
+             {"tags"}});
   if (!v.ok()) return;
 
   BuildingDef b;
@@ -53,6 +54,13 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
   }
   b.copies = v.integer_or("copies", 0, 0, 99);
   b.works_unoccupied = v.boolean_or("works_unoccupied", false);
+  if (const YNode* tags = v.get("tags")) {
+    if (const YNode* list = as_list(f, *tags, v.key_path("tags"))) {
+      for (std::size_t i = 0; i < list->children.size(); ++i)
+        if (auto tag = to_id(f, list->children[i], index_path(v.key_path("tags"), i)))
+          b.tags.push_back(*tag);
+    }
+  }
   b.script_file = script;
   b.where = source_pos(f, v.at());
 

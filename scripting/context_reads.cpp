@@ -270,7 +270,7 @@ int l_ctx_memory_impl(lua_State* L) {
 int l_ctx_building_def(lua_State* L) {
   HookContext& hc = ctx_of(L);
   const BuildingDef& b = hc.rules().buildings[check_id(L, kIds, 2, IdKind::Building)];
-  lua_createtable(L, 0, 12);                         // self, id, def
+  lua_createtable(L, 0, 14);                         // self, id, def
   lua_pushvalue(L, 2);                               // self, id, def, id
   lua_setfield(L, -2, "id");                         // self, id, def
   lua_pushlstring(L, b.name.data(), b.name.size());  // self, id, def, name
@@ -294,6 +294,12 @@ int l_ctx_building_def(lua_State* L) {
   lua_setfield(L, -2, "category");             // self, id, def
   push_id(L, kIds, IdKind::Good, b.produces);  // self, id, def, good|nil
   lua_setfield(L, -2, "produces");             // self, id, def
+  lua_createtable(L, static_cast<int>(b.tags.size()), 0);  // self, id, def, tags
+  for (std::size_t i = 0; i < b.tags.size(); ++i) {
+    lua_pushlstring(L, b.tags[i].data(), b.tags[i].size());  // self, id, def, tags, tag
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));     // self, id, def, tags
+  }
+  lua_setfield(L, -2, "tags");  // self, id, def
   return 1;
 }
 // Table of a good's data: { id, name, price }.
