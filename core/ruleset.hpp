@@ -64,6 +64,7 @@ struct BuildingDef {
   Id produces = kNone;                      // good processed, for production buildings
   bool works_unoccupied = false;            // hooks fire even when no worker stands on it
   int copies = 0;                           // copies for 3-5 players (setup tables may override)
+  std::vector<std::string> tags;            // free labels read by scripts (e.g. a size class)
   std::string script_file;                  // path of the .lua file, empty when it has no power
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
   SourcePos where;
