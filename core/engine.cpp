@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/dispatch.hpp"
+#include "core/draft.hpp"
 #include "core/flow.hpp"
 #include "core/mechanics/mechanic.hpp"
 #include "core/primitives.hpp"
@@ -18,9 +19,10 @@ namespace {
 void pack_args(Pending& p, const EventArgs& ev) {
   p.args = {ev.tile, ev.slot, ev.building, ev.via};
 }
-EventArgs unpack_args(const Pending& p) {
+EventArgs unpack_args(const State& s, const Pending& p) {
   EventArgs ev;
   ev.seat = p.seat;
+  if (s.stage == Stage::Phase && s.cursor.card != kNone) ev.role = s.roles[s.cursor.card].role;
   ev.tile = p.args[0];
   ev.slot = p.args[1];
   ev.building = p.args[2];
@@ -51,7 +53,8 @@ void legal_roles(const Flow& f, ActionList& out) {
 
 void legal_pending(const Flow& f, ActionList& out) {
   const Pending& p = f.s.pending[f.s.num_pending - 1];
-  f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(p), out, p.building);
+  f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p), out,
+                    p.building);
   out.push_back(Action::pass());
 }
 
@@ -60,6 +63,9 @@ void legal_in(Flow& f, ActionList& out) {
   switch (f.s.stage) {
     case Stage::GameOver:
       return;
+    case Stage::Draft:
+      legal_draft(f.rules, f.s, out);
+      break;
     case Stage::ChooseRole:
       if (f.s.num_pending > 0)
         legal_pending(f, out);
@@ -90,6 +96,18 @@ void clear_phase_scratch(State& s) {
   }
 }
 
+// Raises `e`'s offers for every seat, from the chooser clockwise.
+void raise_for_all(Flow& f, HookEvent e) {
+  if (!f.dispatch.any_handler(e)) return;
+  EventArgs ev;
+  ev.role = f.s.roles[f.s.cursor.card].role;
+  for (int i = f.players() - 1; i >= 0; --i) {  // pending is a stack: last pushed decides first
+    const int seat = (f.s.chooser + i) % f.players();
+    ev.seat = static_cast<Id>(seat);
+    f.raise_offers(seat, e, ev);
+  }
+}
+
 void take_role(Flow& f, int card_index) {
   State& s = f.s;
   auto& card = s.roles[card_index];
@@ -112,6 +130,8 @@ void take_role(Flow& f, int card_index) {
   all.role = card.role;
   f.dispatch.notify(f.prims, HookEvent::PhaseStart, all);
   current_mechanic(f).start(f);
+  // Decisions at the start of the phase come before its first turn.
+  raise_for_all(f, HookEvent::PhaseStart);
 }
 
 void end_round(Flow& f) {
@@ -155,11 +175,16 @@ void advance(Flow& f) {
       continue;
     }
     if (s.stage != Stage::Phase) return;
-    if (current_mechanic(f).advance(f)) {
-      if (s.num_pending > 0) continue;
-      return;
+    if (!s.cursor.closing) {
+      if (current_mechanic(f).advance(f)) {
+        if (s.num_pending > 0) continue;
+        return;
+      }
+      // The mechanic is done: building powers may still act at the end of the phase.
+      s.cursor.closing = 1;
+      raise_for_all(f, HookEvent::PhaseEnd);
+      continue;
     }
-    if (s.num_pending > 0) continue;
     end_phase(f);
   }
   throw RuleError("the engine made no progress (a mechanic loops)");
@@ -171,7 +196,12 @@ void step(Flow& f, const Action& a) {
     const Pending p = s.pending[--s.num_pending];
     s.pending[s.num_pending] = Pending{};
     if (a.type == ActionType::Use)
-      f.dispatch.apply_offer(f.prims, p.seat, static_cast<HookEvent>(p.event), unpack_args(p), a);
+      f.dispatch.apply_offer(f.prims, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p),
+                             a);
+    return;
+  }
+  if (s.stage == Stage::Draft) {
+    apply_draft(f.rules, s, a.a);
     return;
   }
   if (s.stage == Stage::ChooseRole) {
@@ -206,7 +236,7 @@ Engine::Engine(const Ruleset& rules, HookHost* hooks) : rules_(rules), hooks_(ho
 Id Engine::current_seat(const State& s) const {
   if (s.stage == Stage::GameOver) return kNone;
   if (s.num_pending > 0) return s.pending[s.num_pending - 1].seat;
-  if (s.stage == Stage::ChooseRole) return static_cast<Id>(picker(s));
+  if (s.stage == Stage::ChooseRole || s.stage == Stage::Draft) return static_cast<Id>(picker(s));
   return s.cursor.actor;
 }
 

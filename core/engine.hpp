@@ -30,6 +30,12 @@ struct SeatScore {
   bool winner = false;  // shared when still tied after the tie-break
 };
 
+struct GameOptions {
+  // Play the setup draft (when the packs declare one) with random picks from the game's
+  // RNG, so the game starts at the first role choice.
+  bool random_draft = false;
+};
+
 class Engine {
  public:
   explicit Engine(const Ruleset& rules, HookHost* hooks = nullptr);
@@ -39,7 +45,7 @@ class Engine {
 
   // A new game, advanced to its first decision. Throws std::invalid_argument when the
   // player count has no setup table.
-  State new_game(int players, std::uint64_t seed) const;
+  State new_game(int players, std::uint64_t seed, const GameOptions& options = {}) const;
 
   // The seat that decides now, or kNone when the game is over.
   Id current_seat(const State& s) const;

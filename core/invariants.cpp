@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/draft.hpp"
+
 namespace gov {
 
 std::vector<std::string> check_invariants(const Ruleset& r, const State& s) {
@@ -53,7 +55,9 @@ std::vector<std::string> check_invariants(const Ruleset& r, const State& s) {
     int total = s.building_supply[b];
     for (int i = 0; i < n; ++i)
       for (int c = 0; c < s.seat(i).num_buildings; ++c) total += s.seat(i).city[c].type == b;
-    const int want = r.copies_of(static_cast<Id>(b), n);
+    const bool out_of_game =
+        in_draft_pool(r, static_cast<Id>(b)) && !(s.drafted & (std::uint64_t{1} << b));
+    const int want = out_of_game ? 0 : r.copies_of(static_cast<Id>(b), n);
     if (total != want)
       bad.push_back(
           fmt::format("building {}: {} in play, setup has {}", r.buildings[b].id, total, want));

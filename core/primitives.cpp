@@ -189,6 +189,19 @@ void Primitives::discard_tile(int seat, int slot) {
   st.island[--st.num_tiles] = TileSlot{};
 }
 
+void Primitives::set_tile_variant(int seat, int slot, std::uint8_t variant) {
+  auto& st = s_.seat(seat);
+  if (slot < 0 || slot >= st.num_tiles) fail("set_tile_variant: no such tile");
+  if (variant > rules_.tile_variants.size()) fail("set_tile_variant: no such variant");
+  auto& t = st.island[slot];
+  t.variant = variant;
+  if (variant != 0)
+    for (int k = 0; k < kMaxWorkerKinds; ++k) {
+      st.san_juan[k] = static_cast<std::uint8_t>(st.san_juan[k] + t.workers[k]);
+      t.workers[k] = 0;
+    }
+}
+
 int Primitives::place_building(int seat, Id building) {
   auto& st = s_.seat(seat);
   const auto& def = rules_.buildings[building];

@@ -57,6 +57,9 @@ class Primitives {
   int take_face_up(int seat, Id kind);         // removes it from the face-up display and places it
   int take_open_pile(int seat, Id kind);       // likewise from the open pile
   void discard_tile(int seat, int tile_slot);  // its workers go to San Juan
+  // Turns a tile to one of the pack-declared variants (0: face up again). A variant tile
+  // has no circles: its workers go to San Juan.
+  void set_tile_variant(int seat, int tile_slot, std::uint8_t variant);
 
   // Buildings.
   int place_building(int seat, Id building);  // from the building supply; returns its slot

@@ -126,6 +126,18 @@ struct RuleSettings {
   // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.
 };
 
+// A setup draft: before the first role, seats from the governor clockwise each put one
+// building type of the pool into the game, on a free slot of its cost, until every slot is
+// filled; the rest leave the game. Declared by a pack (setup.yaml `draft:`).
+inline constexpr int kMaxDraftCost = 15;
+struct DraftRule {
+  bool enabled = false;
+  std::array<int, kMaxDraftCost + 1> slots{};  // free slots per building cost
+  std::vector<Id> pool;                        // building types that are drafted, ascending
+  std::vector<std::pair<Id, Id>> exclusive;    // putting one in the game removes the other
+  SourcePos where;
+};
+
 struct PackInfo {
   std::string id;
   std::string name;
@@ -143,6 +155,8 @@ struct Ruleset {
   std::vector<RoleDef> roles;
   std::vector<SetupTable> setups;
   RuleSettings settings;
+  DraftRule draft;
+  std::vector<std::string> tile_variants;  // names of tile variants 1.. (0 is the tile itself)
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.
   std::array<std::vector<Id>, kEventCount> handlers;

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/draft.hpp"
 #include "core/engine.hpp"
 #include "core/primitives.hpp"
 
@@ -11,7 +12,7 @@ namespace gov {
 
 void engine_advance(const Ruleset& rules, HookHost* hooks, State& s);
 
-State Engine::new_game(int players, std::uint64_t seed) const {
+State Engine::new_game(int players, std::uint64_t seed, const GameOptions& options) const {
   const SetupTable* setup = rules_.setup_for(players);
   if (!setup)
     throw std::invalid_argument(
@@ -58,6 +59,14 @@ State Engine::new_game(int players, std::uint64_t seed) const {
     s.ships[s.num_ships++] = Ship{static_cast<std::uint8_t>(cap), kNone, 0};
   for (Id role : setup->roles) s.roles[s.num_roles++] = RoleCard{role, 0, kNone};
   s.stage = Stage::ChooseRole;
+  if (rules_.draft.enabled) {
+    start_draft(rules_, s);
+    while (options.random_draft && s.stage == Stage::Draft) {
+      ActionList l;
+      legal_draft(rules_, s, l);
+      apply_draft(rules_, s, l[s.rng.below(static_cast<std::uint32_t>(l.size()))].a);
+    }
+  }
   engine_advance(rules_, hooks_, s);
   return s;
 }

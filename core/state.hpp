@@ -63,6 +63,7 @@ struct RoleCard {
 
 // What the game is waiting for.
 enum class Stage : std::uint8_t {
+  Draft,       // the setup draft (packs that declare one)
   ChooseRole,  // the picking seat chooses a role card
   Phase,       // inside a role's phase (see Cursor)
   GameOver,
@@ -87,6 +88,7 @@ struct Cursor {
   std::uint8_t flags = 0;    // mechanic-specific
   std::uint8_t mult = 1;     // privilege multiplier asked at phase start
   Id actor = kNone;          // seat deciding now (inside a phase)
+  std::uint8_t closing = 0;  // the mechanic is done; phase-end decisions may be pending
   bool operator==(const Cursor&) const = default;
 };
 
@@ -123,6 +125,11 @@ struct State {
   std::array<Id, kMaxTradingHouse> trading_house{};
   std::uint8_t num_roles = 0;
   std::array<RoleCard, kMaxRoleCards> roles{};
+
+  // The setup draft (bit per building type).
+  std::uint64_t drafted = 0;
+  std::uint64_t draft_excluded = 0;
+  std::array<std::uint8_t, 16> draft_slots{};  // free slots per cost
 
   Rng rng{};
 

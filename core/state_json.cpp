@@ -12,6 +12,8 @@ namespace {
 
 const char* stage_name(Stage s) {
   switch (s) {
+    case Stage::Draft:
+      return "draft";
     case Stage::ChooseRole:
       return "choose_role";
     case Stage::Phase:
@@ -109,6 +111,17 @@ struct Reader {
   }
 };
 
+json draft_json(const Ruleset& r, const State& s) {
+  json in = json::array(), out = json::array(), slots = json::object();
+  for (std::size_t b = 0; b < r.buildings.size(); ++b) {
+    if (s.drafted & (std::uint64_t{1} << b)) in.push_back(r.buildings[b].id);
+    if (s.draft_excluded & (std::uint64_t{1} << b)) out.push_back(r.buildings[b].id);
+  }
+  for (std::size_t c = 0; c < s.draft_slots.size(); ++c)
+    if (s.draft_slots[c]) slots[std::to_string(c)] = s.draft_slots[c];
+  return {{"drafted", in}, {"excluded", out}, {"slots", slots}};
+}
+
 }  // namespace
 
 json to_json(const Ruleset& r, const State& s) {
@@ -159,7 +172,8 @@ json to_json(const Ruleset& r, const State& s) {
         {"counter", c.counter},
         {"flags", c.flags},
         {"mult", c.mult},
-        {"actor", c.actor == kNone ? json(nullptr) : json(c.actor)}}},
+        {"actor", c.actor == kNone ? json(nullptr) : json(c.actor)},
+        {"closing", c.closing}}},
       {"pending", pending},
       {"seats", seats},
       {"supply",
@@ -176,6 +190,7 @@ json to_json(const Ruleset& r, const State& s) {
       {"trading_house", house},
       {"roles", roles},
       {"rng", rng},
+      {"draft", draft_json(r, s)},
   };
 }
 
@@ -190,14 +205,16 @@ State state_from_json(const Ruleset& r, const json& j) {
   s.picks_done =
       static_cast<std::uint8_t>(rd.integer(rd.at(j, "picks_done", "$"), "$.picks_done", 0, 255));
   const auto& stage = rd.at(j, "stage", "$");
-  if (stage == "choose_role")
+  if (stage == "draft")
+    s.stage = Stage::Draft;
+  else if (stage == "choose_role")
     s.stage = Stage::ChooseRole;
   else if (stage == "phase")
     s.stage = Stage::Phase;
   else if (stage == "game_over")
     s.stage = Stage::GameOver;
   else
-    rd.fail("$.stage", "expected choose_role, phase or game_over");
+    rd.fail("$.stage", "expected draft, choose_role, phase or game_over");
   s.chooser =
       static_cast<std::uint8_t>(rd.integer(rd.at(j, "chooser", "$"), "$.chooser", 0, players - 1));
   s.end_triggered = static_cast<std::uint8_t>(
@@ -219,6 +236,7 @@ State state_from_json(const Ruleset& r, const json& j) {
   s.cursor.flags = small(c, "flags", "$.cursor");
   s.cursor.mult = small(c, "mult", "$.cursor");
   s.cursor.actor = nullable(c, "actor", "$.cursor");
+  s.cursor.closing = small(c, "closing", "$.cursor");
 
   const auto& pend = rd.at(j, "pending", "$");
   if (!pend.is_array() || pend.size() > kMaxPending) rd.fail("$.pending", "expected a short array");
@@ -334,6 +352,21 @@ State state_from_json(const Ruleset& r, const json& j) {
     card.role = rd.lookup(r.roles, rd.at(roles[i], "role", p), p + ".role");
     card.coins = small(roles[i], "coins", p);
     card.taken_by = nullable(roles[i], "taken_by", p);
+  }
+  if (j.contains("draft")) {
+    const auto& d = j.at("draft");
+    for (const auto& b : rd.at(d, "drafted", "$.draft"))
+      s.drafted |= std::uint64_t{1} << rd.lookup(r.buildings, b, "$.draft.drafted");
+    for (const auto& b : rd.at(d, "excluded", "$.draft"))
+      s.draft_excluded |= std::uint64_t{1} << rd.lookup(r.buildings, b, "$.draft.excluded");
+    const auto& slots = rd.at(d, "slots", "$.draft");
+    if (!slots.is_object()) rd.fail("$.draft.slots", "expected {cost: slots}");
+    for (auto it = slots.begin(); it != slots.end(); ++it) {
+      const int cost = std::atoi(it.key().c_str());
+      if (cost < 0 || cost > kMaxDraftCost) rd.fail("$.draft.slots", "cost out of range");
+      s.draft_slots[static_cast<std::size_t>(cost)] =
+          static_cast<std::uint8_t>(rd.integer(it.value(), "$.draft.slots." + it.key(), 0, 255));
+    }
   }
   const auto& rng = rd.at(j, "rng", "$");
   if (!rng.is_array() || rng.size() != 4) rd.fail("$.rng", "expected 4 hex words");

@@ -8,12 +8,10 @@ namespace gov::loader {
 
 namespace {
 
-// Calls `item(view, index)` for each mapping in root[list_key].
+// Calls `item(view)` for each mapping of the list node (found under `list_key`).
 template <typename Fn>
-void for_each_item(const FileCtx& f, const YNode& root, std::string_view list_key,
-                   const std::vector<KeySpec>& item_keys, Fn item) {
-  MapView top(f, root, "", {{list_key, true}});
-  const YNode* list = top.get(list_key);
+void for_each_in(const FileCtx& f, const YNode* list, std::string_view list_key,
+                 const std::vector<KeySpec>& item_keys, Fn item) {
   if (!list) return;
   const YNode* items = as_list(f, *list, std::string(list_key));
   if (!items) return;
@@ -21,6 +19,14 @@ void for_each_item(const FileCtx& f, const YNode& root, std::string_view list_ke
     MapView v(f, items->children[i], index_path(std::string(list_key), i), item_keys);
     if (v.ok()) item(v);
   }
+}
+
+// Calls `item(view)` for each mapping in root[list_key], the file's only key.
+template <typename Fn>
+void for_each_item(const FileCtx& f, const YNode& root, std::string_view list_key,
+                   const std::vector<KeySpec>& item_keys, Fn item) {
+  MapView top(f, root, "", {{list_key, true}});
+  for_each_in(f, top.get(list_key), list_key, item_keys, item);
 }
 
 }  // namespace
@@ -43,8 +49,27 @@ void read_goods(LoadState& st, const FileCtx& f, const YNode& root) {
 }
 
 void read_tiles(LoadState& st, const FileCtx& f, const YNode& root) {
-  for_each_item(
-      f, root, "tiles",
+  // `variants:` names the ways a tile may lie on an island other than face up (e.g. face
+  // down as something else); a variant has no circles and produces nothing.
+  MapView top(f, root, "", {{"tiles"}, {"variants"}});
+  if (!top.ok()) return;
+  for_each_in(f, top.get("variants"), "variants", {{"id", true}, {"name", true}},
+              [&](const MapView& v) {
+                auto id = v.id("id");
+                if (!id) return;
+                for (const auto& existing : st.rules.tile_variants)
+                  if (existing == *id) {
+                    f.error(v.get("id")->at, "tile variant '" + *id + "' is declared twice");
+                    return;
+                  }
+                if (st.rules.tile_variants.size() >= 7) {
+                  f.error(v.at(), "at most 7 tile variants");
+                  return;
+                }
+                st.rules.tile_variants.push_back(*id);
+              });
+  for_each_in(
+      f, top.get("tiles"), "tiles",
       {{"id", true}, {"name", true}, {"circles"}, {"produces"}, {"open_pile"}, {"build_discount"}},
       [&](const MapView& v) {
         TileKindDef t;

@@ -161,12 +161,80 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
   st.rules.setups.push_back(std::move(t));
 }
 
+// `draft:` - slots per cost, the pool (a category of buildings from named packs), and
+// pairs that exclude each other.
+void read_draft(LoadState& st, const FileCtx& f, const YNode& node) {
+  MapView v(f, node, "draft", {{"slots", true}, {"pool", true}, {"exclusive"}});
+  if (!v.ok()) return;
+  DraftRule d;
+  d.enabled = true;
+  if (const YNode* n = v.get("slots")) {
+    if (!n->is_map()) {
+      f.error(n->at, "draft.slots: expected a mapping of building cost to slot count");
+    } else {
+      for (std::size_t i = 0; i < n->map_size(); ++i) {
+        const std::string path = "draft.slots." + n->key(i).value;
+        auto cost = to_int(f, n->key(i), path, 0, kMaxDraftCost);
+        auto count = to_int(f, n->val(i), path, 0, 99);
+        if (cost && count) d.slots[static_cast<std::size_t>(*cost)] = *count;
+      }
+    }
+  }
+  if (const YNode* n = v.get("pool")) {
+    MapView p(f, *n, "draft.pool", {{"category", true}, {"packs", true}});
+    auto category = p.choice("category", {"production", "violet"});
+    std::vector<std::string> packs;
+    if (const YNode* list = p.get("packs")) {
+      if (const YNode* l = as_list(f, *list, "draft.pool.packs"))
+        for (std::size_t i = 0; i < l->children.size(); ++i)
+          if (auto id = to_string(f, l->children[i], index_path("draft.pool.packs", i))) {
+            bool known = false;
+            for (const auto& pk : st.rules.packs) known |= pk.id == *id;
+            known |= *id == st.pack_id;
+            if (!known)
+              f.error(l->children[i].at, "draft.pool.packs: no pack '" + *id +
+                                             "' is loaded before this one (list it in requires)");
+            packs.push_back(*id);
+          }
+    }
+    if (category) {
+      const auto want =
+          *category == "production" ? BuildingCategory::Production : BuildingCategory::Violet;
+      for (std::size_t b = 0; b < st.rules.buildings.size(); ++b) {
+        const auto& def = st.rules.buildings[b];
+        if (def.category != want) continue;
+        for (const auto& pk : packs)
+          if (pk == def.pack) d.pool.push_back(static_cast<Id>(b));
+      }
+    }
+  }
+  if (const YNode* n = v.get("exclusive")) {
+    if (const YNode* list = as_list(f, *n, "draft.exclusive")) {
+      for (std::size_t i = 0; i < list->children.size(); ++i) {
+        const std::string path = index_path("draft.exclusive", i);
+        const YNode* pair = as_list(f, list->children[i], path);
+        if (!pair) continue;
+        if (pair->children.size() != 2) {
+          f.error(pair->at, path + ": expected a pair of building ids");
+          continue;
+        }
+        auto a = st.resolve(f, pair->children[0], index_path(path, 0), IdKind::Building);
+        auto b = st.resolve(f, pair->children[1], index_path(path, 1), IdKind::Building);
+        if (a && b) d.exclusive.emplace_back(*a, *b);
+      }
+    }
+  }
+  d.where = source_pos(f, v.at());
+  st.rules.draft = std::move(d);
+}
+
 }  // namespace
 
 void read_setup(LoadState& st, const FileCtx& f, const YNode& root) {
-  MapView top(f, root, "", {{"settings"}, {"setups"}});
+  MapView top(f, root, "", {{"settings"}, {"setups"}, {"draft"}});
   if (!top.ok()) return;
   if (const YNode* s = top.get("settings")) read_settings(f, *s, st.rules.settings);
+  if (const YNode* d = top.get("draft")) read_draft(st, f, *d);
   if (const YNode* s = top.get("setups")) {
     st.setup_file = f.path;
     st.setup_at = top.key_at("setups");

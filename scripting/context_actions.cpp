@@ -165,6 +165,22 @@ int l_ctx_discard_tile(lua_State* L) {
   p.discard_tile(seat, check_int(L, 3) - 1);
   return 0;
 }
+// ctx:set_tile_variant(seat, slot, variant|nil): nil turns the tile face up again.
+int l_ctx_set_tile_variant(lua_State* L) {
+  Primitives& p = act_of(L, "set_tile_variant");
+  const int seat = check_seat(L, 2, p.state());
+  const int slot = check_int(L, 3) - 1;
+  std::uint8_t variant = 0;
+  if (!lua_isnoneornil(L, 4)) {
+    const char* name = luaL_checkstring(L, 4);
+    const auto& names = p.rules().tile_variants;
+    for (std::size_t i = 0; i < names.size() && variant == 0; ++i)
+      if (names[i] == name) variant = static_cast<std::uint8_t>(i + 1);
+    if (variant == 0) fail(L, "no tile variant '%s' is declared (tiles.yaml variants:)", name);
+  }
+  p.set_tile_variant(seat, slot, variant);
+  return 0;
+}
 // ctx:place_building(seat, building) -> city slot
 int l_ctx_place_building(lua_State* L) {
   Primitives& p = act_of(L, "place_building");
@@ -250,6 +266,7 @@ constexpr luaL_Reg kActions[] = {
     {"take_face_up", guarded<l_ctx_take_face_up>},
     {"take_open_pile", guarded<l_ctx_take_open_pile>},
     {"discard_tile", guarded<l_ctx_discard_tile>},
+    {"set_tile_variant", guarded<l_ctx_set_tile_variant>},
     {"place_building", guarded<l_ctx_place_building>},
     {"load_ship", guarded<l_ctx_load_ship>},
     {"deliver_private", guarded<l_ctx_deliver_private>},

@@ -176,7 +176,13 @@ int l_ctx_tile_variant(lua_State* L) {
   const SeatState& st = s.seat(seat);
   if (slot < 1 || slot > st.num_tiles)
     fail(L, "island slot %d is not in 1..%d", slot, st.num_tiles);
-  lua_pushinteger(L, st.island[static_cast<std::size_t>(slot - 1)].variant);
+  // The variant's id, or nil for a tile lying face up.
+  const std::uint8_t v = st.island[static_cast<std::size_t>(slot - 1)].variant;
+  const auto& names = ctx_of(L).rules().tile_variants;
+  if (v == 0 || v > names.size())
+    lua_pushnil(L);
+  else
+    lua_pushlstring(L, names[v - 1].data(), names[v - 1].size());
   return 1;
 }
 int l_ctx_free_island_spaces(lua_State* L) {
@@ -291,9 +297,9 @@ int l_ctx_building_def(lua_State* L) {
   lua_pushboolean(L, b.works_unoccupied);  // self, id, def, flag
   lua_setfield(L, -2, "works_unoccupied");
   lua_pushstring(L, b.category == BuildingCategory::Production ? "production" : "violet");
-  lua_setfield(L, -2, "category");             // self, id, def
-  push_id(L, kIds, IdKind::Good, b.produces);  // self, id, def, good|nil
-  lua_setfield(L, -2, "produces");             // self, id, def
+  lua_setfield(L, -2, "category");                         // self, id, def
+  push_id(L, kIds, IdKind::Good, b.produces);              // self, id, def, good|nil
+  lua_setfield(L, -2, "produces");                         // self, id, def
   lua_createtable(L, static_cast<int>(b.tags.size()), 0);  // self, id, def, tags
   for (std::size_t i = 0; i < b.tags.size(); ++i) {
     lua_pushlstring(L, b.tags[i].data(), b.tags[i].size());  // self, id, def, tags, tag

@@ -271,6 +271,9 @@ std::string render_status(const Engine& engine, const State& s, const BoardStyle
     case Stage::GameOver:
       what = "game over";
       break;
+    case Stage::Draft:
+      what = "setup draft: choosing a building type for the game";
+      break;
     case Stage::ChooseRole:
       what = "choosing a role";
       break;
