@@ -66,7 +66,8 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
   MapView v(f, root, "",
             {{"id", true}, {"name", true}, {"version", true}, {"description"}, {"requires"}});
   if (!v.ok()) return;
-  if (auto id = v.id("id")) info.id = *id;
+  if (const YNode* idn = v.get("id"))
+    if (auto id = to_pack_id(f, *idn, "id")) info.id = *id;
   info.name = v.string_or("name", "");
   if (auto ver = v.string("version")) {
     int a, b, c;
@@ -82,7 +83,7 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
   if (!list) return;
   for (std::size_t i = 0; i < list->children.size(); ++i) {
     const YNode& n = list->children[i];
-    auto id = to_id(f, n, index_path("requires", i));
+    auto id = to_pack_id(f, n, index_path("requires", i));
     if (!id || has(loaded, *id)) continue;
     if (has(later, *id))
       f.error(n.at, "requires pack '" + *id + "', which comes after it; load '" + *id +

@@ -86,6 +86,21 @@ std::optional<std::string> to_id(const FileCtx& f, const YNode& n, const std::st
   return s;
 }
 
+std::optional<std::string> to_pack_id(const FileCtx& f, const YNode& n, const std::string& path) {
+  auto s = to_string(f, n, path);
+  if (!s) return std::nullopt;
+  bool valid = !s->empty() && (*s)[0] >= 'a' && (*s)[0] <= 'z' && s->size() <= 40;
+  for (char c : *s)
+    valid = valid && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
+  if (!valid) {
+    f.error(n.at, where(path) + "'" + *s +
+                      "' is not a valid pack id (lower-case letters, digits, '_' and '-', "
+                      "starting with a letter, at most 40 characters)");
+    return std::nullopt;
+  }
+  return s;
+}
+
 std::optional<std::string> to_choice(const FileCtx& f, const YNode& n, const std::string& path,
                                      const std::vector<std::string>& choices) {
   auto s = to_string(f, n, path);

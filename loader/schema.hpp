@@ -37,6 +37,8 @@ std::optional<bool> to_bool(const FileCtx& f, const YNode& n, const std::string&
 std::optional<std::string> to_string(const FileCtx& f, const YNode& n, const std::string& path);
 // An identifier: lower-case letters, digits and '_', starting with a letter.
 std::optional<std::string> to_id(const FileCtx& f, const YNode& n, const std::string& path);
+// A pack id: like an identifier, and '-' may join words ("new-buildings").
+std::optional<std::string> to_pack_id(const FileCtx& f, const YNode& n, const std::string& path);
 // One of `choices`, with a "did you mean" otherwise.
 std::optional<std::string> to_choice(const FileCtx& f, const YNode& n, const std::string& path,
                                      const std::vector<std::string>& choices);

@@ -31,13 +31,22 @@ const Ruleset& rules_for(const std::string& packs) {
     for (const auto& d : result.diagnostics) all += format_diagnostic(d) + "\n";
     FAIL("packs '" << packs << "' do not load:\n" << all);
   }
+  std::vector<ScriptDiagnostic> problems;
+  if (!bind_scripts(*result.rules, problems)) {
+    std::string all;
+    for (const auto& d : problems) all += format_script_diagnostic(d) + "\n";
+    FAIL("scripts of '" << packs << "' do not load:\n" << all);
+  }
   auto& slot = cache[packs];
   slot = std::move(result.rules);
   return *slot;
 }
 
-HookHost* hooks_for(const std::string&) {
-  return nullptr;
+HookHost* hooks_for(const std::string& packs) {
+  static std::map<std::string, std::unique_ptr<LuaHost>> hosts;
+  auto& host = hosts[packs];
+  if (!host) host = std::make_unique<LuaHost>(rules_for(packs));
+  return host.get();
 }
 
 Game::Game(int players, std::uint64_t seed, const std::string& packs)
