@@ -1,0 +1,34 @@
+-- Hospice. "Durant la phase de plantation, lorsque le propriétaire d'un hospice occupé
+-- place une carrière ou une plantation sur son île, il peut prendre un colon de la
+-- réserve et le placer sur cette carrière ou plantation." Not on the hacienda's extra
+-- tile. "S'il n'y a plus de colons dans la réserve, le joueur peut en prendre un sur le
+-- navire. S'il n'y en a pas non plus sur le navire, l'hospice est sans effet."
+--
+-- After the normal pick (a face-up tile, or a quarry from the open pile) the owner is
+-- offered `use hospice` (or `pass`).
+local M = {}
+
+local function colonist(ctx)
+  return ctx:worker_ids()[1] -- the default worker kind (declared first)
+end
+
+M.tile_placed = {
+  offer = function(ctx, args)
+    if args.via ~= "face_up" and args.via ~= "open_pile" then
+      return {}
+    end
+    local kind = colonist(ctx)
+    if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
+      return {}
+    end
+    return { {} } -- `use hospice`
+  end,
+  apply = function(ctx, args)
+    local me, kind = ctx:owner(), colonist(ctx)
+    if ctx:recruit_worker(me, kind, "supply_then_ship") then
+      ctx:worker_to_tile(me, kind, args.slot)
+    end
+  end,
+}
+
+return M

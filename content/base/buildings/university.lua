@@ -1,0 +1,34 @@
+-- University. "Lorsque, durant la phase de construction, le propriétaire d'une université
+-- occupée construit un bâtiment dans sa cité, il peut prendre un colon de la réserve et
+-- le placer sur ce bâtiment." One colonist whatever the circles; from the ship when the
+-- supply is empty, else no effect. On a building without circles the colonist waits in
+-- San Juan.
+--
+-- After building, the owner is offered `use university` (or `pass`).
+local M = {}
+
+local function colonist(ctx)
+  return ctx:worker_ids()[1] -- the default worker kind (declared first)
+end
+
+M.building_built = {
+  offer = function(ctx, args)
+    local kind = colonist(ctx)
+    if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
+      return {}
+    end
+    return { {} } -- `use university`
+  end,
+  apply = function(ctx, args)
+    local me, kind = ctx:owner(), colonist(ctx)
+    if not ctx:recruit_worker(me, kind, "supply_then_ship") then
+      return
+    end
+    local circles = ctx:building_def(args.building).circles
+    if ctx:workers(me, args.building) < circles then
+      ctx:worker_to_building(me, kind, args.building)
+    end
+  end,
+}
+
+return M
