@@ -67,8 +67,12 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
     GameOutcome g = play_random_game(engine, cfg.players, seed, cfg.step_cap);
     r.decisions += g.steps;
     if (g.error) {
-      r.error =
-          fmt::format("game {} (game seed {}, {} players): {}", i, seed, cfg.players, *g.error);
+      std::string seats = "random";
+      for (int p = 1; p < cfg.players; ++p) seats += ",random";
+      r.error = fmt::format(
+          "game {} (game seed {}, {} players): {}\n  replay it: governor play --seed {} "
+          "--players {} --seats {}",
+          i, seed, cfg.players, *g.error, seed, cfg.players, seats);
       break;
     }
     ++r.games;
