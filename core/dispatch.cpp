@@ -80,6 +80,24 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
   return ctx.turn_ended();
 }
 
+void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) const {
+  if (!any_handler(e)) return;
+  const auto& st = s.seat(seat);
+  // Pushed last-first: pending decisions are a stack.
+  for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
+    const Id type = st.city[slot].type;
+    ActionList out;
+    offers(s, seat, e, args, out, type);
+    if (out.empty()) continue;
+    if (s.num_pending >= kMaxPending) throw RuleError("too many nested building decisions");
+    Pending& p = s.pending[s.num_pending++];
+    p.seat = static_cast<Id>(seat);
+    p.event = static_cast<std::uint8_t>(e);
+    p.building = type;
+    p.args = {args.tile, args.slot, args.building, args.via};
+  }
+}
+
 int Dispatcher::score(const State& s, int seat) const {
   if (!any_handler(HookEvent::FinalScore)) return 0;
   int total = 0;

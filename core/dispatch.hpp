@@ -31,6 +31,9 @@ class Dispatcher {
   bool apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
                    const Action& chosen) const;
   int score(const State& s, int seat) const;
+  // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
+  // that offers something at `e` (the first by city slot decides first).
+  void raise(State& s, int seat, HookEvent e, const EventArgs& args) const;
 
   // Is this building of the seat active (occupied, or needing no worker)?
   bool active(const State& s, int seat, int city_slot) const;

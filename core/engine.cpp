@@ -16,9 +16,6 @@ namespace gov {
 
 namespace {
 
-void pack_args(Pending& p, const EventArgs& ev) {
-  p.args = {ev.tile, ev.slot, ev.building, ev.via};
-}
 EventArgs unpack_args(const State& s, const Pending& p) {
   EventArgs ev;
   ev.seat = p.seat;
@@ -214,21 +211,7 @@ void step(Flow& f, const Action& a) {
 }  // namespace
 
 void Flow::raise_offers(int seat, HookEvent e, const EventArgs& args) {
-  if (!dispatch.any_handler(e)) return;
-  const auto& st = s.seat(seat);
-  // Pushed last-first so the first building by city slot decides first.
-  for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
-    const Id type = st.city[slot].type;
-    ActionList out;
-    dispatch.offers(s, seat, e, args, out, type);
-    if (out.empty()) continue;
-    if (s.num_pending >= kMaxPending) throw RuleError("too many nested building decisions");
-    Pending& p = s.pending[s.num_pending++];
-    p.seat = static_cast<Id>(seat);
-    p.event = static_cast<std::uint8_t>(e);
-    p.building = type;
-    pack_args(p, args);
-  }
+  dispatch.raise(s, seat, e, args);
 }
 
 Engine::Engine(const Ruleset& rules, HookHost* hooks) : rules_(rules), hooks_(hooks) {}

@@ -158,6 +158,17 @@ int Primitives::place_tile(int seat, Id kind, std::uint8_t variant) {
   return slot;
 }
 
+void Primitives::announce_tile(int seat, Id kind, int slot, TileVia via) {
+  if (!dispatch_) return;
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.tile = kind;
+  ev.slot = static_cast<Id>(slot);
+  ev.via = static_cast<std::uint8_t>(via);
+  dispatch_->notify(*this, HookEvent::TilePlaced, ev);
+  dispatch_->raise(s_, seat, HookEvent::TilePlaced, ev);
+}
+
 int Primitives::take_face_up(int seat, Id kind) {
   for (int i = 0; i < s_.face_up_count; ++i) {
     if (s_.face_up[i] != kind) continue;

@@ -54,6 +54,9 @@ class Primitives {
   // Places a tile the caller holds (drawn, or taken from face-up / open pile) and returns
   // its slot; throws when the island is full.
   int place_tile(int seat, Id kind, std::uint8_t variant = 0);
+  // Tells the buildings a tile was placed (tile_placed: notifications, then follow-up
+  // decisions). The mechanics and the tile primitives used by hooks call it.
+  void announce_tile(int seat, Id kind, int slot, TileVia via);
   int take_face_up(int seat, Id kind);         // removes it from the face-up display and places it
   int take_open_pile(int seat, Id kind);       // likewise from the open pile
   void discard_tile(int seat, int tile_slot);  // its workers go to San Juan

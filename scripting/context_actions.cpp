@@ -139,8 +139,9 @@ int l_ctx_draw_and_place_tile(lua_State* L) {
     return 1;
   }
   const int slot = p.place_tile(seat, tile, static_cast<std::uint8_t>(variant));
-  push_id(L, kIds, IdKind::Tile, tile);  // ..., tile
-  lua_pushinteger(L, slot + 1);          // ..., tile, slot
+  p.announce_tile(seat, tile, slot, TileVia::Stack);  // notifications and follow-ups
+  push_id(L, kIds, IdKind::Tile, tile);               // ..., tile
+  lua_pushinteger(L, slot + 1);                       // ..., tile, slot
   return 2;
 }
 // ctx:take_face_up(seat, tile) -> island slot

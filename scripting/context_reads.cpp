@@ -222,6 +222,14 @@ int l_ctx_vp_supply(lua_State* L) {
   lua_pushinteger(L, state_of(L).vp_supply);
   return 1;
 }
+// Discarded tiles: a draw from an empty stack reshuffles them into a new one.
+int l_ctx_discard_size(lua_State* L) {
+  const State& s = state_of(L);
+  int n = 0;
+  for (auto d : s.discard) n += d;
+  lua_pushinteger(L, n);
+  return 1;
+}
 int l_ctx_stack_size(lua_State* L) {
   lua_pushinteger(L, state_of(L).stack_size);
   return 1;
@@ -368,6 +376,7 @@ constexpr luaL_Reg kReads[] = {
     {"ship_workers", l_ctx_ship_workers},
     {"vp_supply", l_ctx_vp_supply},
     {"stack_size", l_ctx_stack_size},
+    {"discard_size", l_ctx_discard_size},
     {"face_up", l_ctx_face_up},
     {"open_pile", l_ctx_open_pile},
     {"trading_house", l_ctx_trading_house},

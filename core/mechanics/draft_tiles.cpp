@@ -93,13 +93,7 @@ void apply(Flow& f, const Action& a) {
   if (a.type == ActionType::Settle) {
     const bool open = f.rules.tile_kinds[a.a].open_pile;
     const int slot = open ? f.prims.take_open_pile(seat, a.a) : f.prims.take_face_up(seat, a.a);
-    EventArgs ev;
-    ev.seat = static_cast<Id>(seat);
-    ev.tile = a.a;
-    ev.slot = static_cast<Id>(slot);
-    ev.via = static_cast<std::uint8_t>(open ? TileVia::OpenPile : TileVia::FaceUp);
-    f.dispatch.notify(f.prims, HookEvent::TilePlaced, ev);
-    f.raise_offers(seat, HookEvent::TilePlaced, ev);
+    f.prims.announce_tile(seat, a.a, slot, open ? TileVia::OpenPile : TileVia::FaceUp);
   } else if (a.type == ActionType::Use) {
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);

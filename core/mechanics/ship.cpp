@@ -45,9 +45,13 @@ void legal_load(Flow& f, int seat, ActionList& out) {
       if (f.s.ships[i].good == kNone && std::min<int>(st.goods[g], f.s.ships[i].capacity) == best)
         out.push_back(Action::make(ActionType::Ship, static_cast<Id>(g), static_cast<Id>(i)));
   }
+  const std::size_t loads = out.size();
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   f.dispatch.offers(f.s, seat, HookEvent::CaptainTurn, ev, out);
+  // Loading a ship is forced; a building's delivery is not: a seat that cannot load may
+  // decline the building (and counts as unable to load this lap).
+  if (loads == 0 && out.size() > 0) out.push_back(Action::pass());
 }
 
 struct Allowance {
@@ -195,7 +199,10 @@ void apply(Flow& f, const Action& a) {
       ev.seat = static_cast<Id>(seat);
       turn_over = f.dispatch.apply_offer(f.prims, seat, HookEvent::CaptainTurn, ev, a);
     }
-    if (turn_over) {
+    if (a.type == ActionType::Pass) {
+      ++c.counter;
+      c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
+    } else if (turn_over) {
       c.counter = 0;
       c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
     }

@@ -100,6 +100,26 @@ TEST_CASE("hacienda: not when no face-down tile is left", "[buildings][hacienda]
   CHECK(uses(g).empty());
 }
 
+TEST_CASE("hacienda: an empty stack with discards left reshuffles them", "[buildings][hacienda]") {
+  Game g(4);
+  g.give_building(1, "hacienda", 1);
+  // Every face-down tile goes to the discards: the hacienda's draw reshuffles them.
+  while (g.s.stack_size > 0) {
+    ++g.s.discard[g.s.stack[g.s.stack_size - 1]];
+    g.s.stack[--g.s.stack_size] = 0;
+  }
+  g.act("role settler");
+  g.act("pass");
+  REQUIRE(g.seat_to_act() == 1);
+  CHECK(uses(g) == std::vector<std::string>{"use hacienda"});
+  g.act("use hacienda");
+  CHECK(g.s.seat(1).num_tiles == 2);
+  CHECK(g.s.stack_size > 0);
+  int discards = 0;
+  for (auto d : g.s.discard) discards += d;
+  CHECK(discards == 0);
+}
+
 TEST_CASE("hacienda: unoccupied, no offer", "[buildings][hacienda]") {
   Game g(4);
   g.give_building(0, "hacienda", 0);

@@ -29,7 +29,7 @@ TEST_CASE("harbor: the rulebook example with the wharf: 3 harbor VP, 2 by the wh
   CHECK(chips(g, 1) == 4 + 2 + 1);
   // Next turn: the tobacco ship is full; the wharf takes the 2 tobacco left.
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(g.legal() == std::vector<std::string>{"use wharf tobacco"});
+  CHECK(g.legal() == std::vector<std::string>{"pass", "use wharf tobacco"});  // never forced
   g.act("use wharf tobacco");
   CHECK(chips(g, 1) == 7 + 2 + 1);
   // 3 VP from the harbor (one per delivery), 2 VP for the wharf's 2 barrels: 10 in all.

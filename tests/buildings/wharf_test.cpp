@@ -75,7 +75,7 @@ TEST_CASE("wharf: a kind already on a full ship", "[buildings][wharf]") {
   g.give_goods(1, "corn", 3);
   g.act("role captain");
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(g.legal() == std::vector<std::string>{"use wharf corn"});
+  CHECK(g.legal() == std::vector<std::string>{"pass", "use wharf corn"});  // never forced
   g.act("use wharf corn");
   CHECK(chips(g, 1) == 3);
   CHECK(g.s.seat(1).goods[g.good("corn")] == 0);
@@ -108,4 +108,23 @@ TEST_CASE("wharf: unoccupied, no offer", "[buildings][wharf]") {
   g.act("role captain");
   CHECK(g.s.stage == gov::Stage::ChooseRole);
   CHECK(g.s.seat(1).goods[g.good("corn")] == 1);  // kept one, the rest to the supply
+}
+
+TEST_CASE("wharf: a seat that cannot load may decline it, loading then ends", "[buildings]") {
+  // Seed 000: "Un joueur n'est jamais obligé d'utiliser ses bâtiments ... en particulier le
+  // Quai." With every ship carrying other kinds, seat 1 can only use the wharf or pass.
+  Game g(3);
+  g.load_ship(4, "indigo", 1);
+  g.load_ship(5, "sugar", 1);
+  g.load_ship(6, "tobacco", 1);
+  g.give_building(1, "wharf", 1);
+  g.give_goods(1, "corn", 2);
+  g.act("role captain");
+  REQUIRE(g.seat_to_act() == 1);
+  CHECK(g.legal() == std::vector<std::string>{"pass", "use wharf corn"});
+  g.act("pass");
+  // Nobody can load: storage (one corn kept), then the phase ends.
+  CHECK(g.s.stage == gov::Stage::ChooseRole);
+  CHECK(g.s.seat(1).goods[g.good("corn")] == 1);
+  CHECK(g.s.seat(1).vp_chips == 0);
 }

@@ -17,7 +17,7 @@ M.settler_turn = {
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
       return {}
     end
-    if ctx:free_island_spaces(me) < 1 or ctx:stack_size() < 1 then
+    if ctx:free_island_spaces(me) < 1 or ctx:stack_size() + ctx:discard_size() < 1 then
       return {}
     end
     return { {} } -- one option without arguments: `use hacienda`
