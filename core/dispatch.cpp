@@ -1,5 +1,7 @@
 #include "core/dispatch.hpp"
 
+#include <algorithm>
+
 #include "core/flow.hpp"
 #include "core/primitives.hpp"
 
@@ -77,6 +79,11 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
   if (host_ == nullptr) throw RuleError("no hook host to apply a building power");
   HookContext ctx(rules_, prims.state(), prims, static_cast<Id>(seat), chosen.a, false);
   host_->apply_offer(ctx, e, args, chosen);
+  if (ctx.asked_again()) {
+    EventArgs again = args;
+    again.follow_up = true;
+    push_pending(prims.state(), seat, e, again, chosen.a);
+  }
   return ctx.turn_ended();
 }
 
@@ -89,13 +96,20 @@ void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) c
     ActionList out;
     offers(s, seat, e, args, out, type);
     if (out.empty()) continue;
-    if (s.num_pending >= kMaxPending) throw RuleError("too many nested building decisions");
-    Pending& p = s.pending[s.num_pending++];
-    p.seat = static_cast<Id>(seat);
-    p.event = static_cast<std::uint8_t>(e);
-    p.building = type;
-    p.args = {args.tile, args.slot, args.building, args.via};
+    push_pending(s, seat, e, args, type);
   }
+}
+
+void Dispatcher::push_pending(State& s, int seat, HookEvent e, const EventArgs& args,
+                              Id building) const {
+  if (s.num_pending >= kMaxPending) throw RuleError("too many nested building decisions");
+  Pending& p = s.pending[s.num_pending++];
+  p.seat = static_cast<Id>(seat);
+  p.event = static_cast<std::uint8_t>(e);
+  p.building = building;
+  p.args = {args.tile, args.slot, args.building, args.via};
+  p.amount = static_cast<std::uint8_t>(std::clamp(args.amount, 0, 255));
+  p.flags = args.follow_up ? kPendingFollowUp : 0;
 }
 
 int Dispatcher::score(const State& s, int seat) const {

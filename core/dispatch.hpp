@@ -34,6 +34,8 @@ class Dispatcher {
   // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
   // that offers something at `e` (the first by city slot decides first).
   void raise(State& s, int seat, HookEvent e, const EventArgs& args) const;
+  // Pushes one pending decision of `building` (the args it will be offered with).
+  void push_pending(State& s, int seat, HookEvent e, const EventArgs& args, Id building) const;
 
   // Is this building of the seat active (occupied, or needing no worker)?
   bool active(const State& s, int seat, int city_slot) const;

@@ -24,7 +24,13 @@ EventArgs unpack_args(const State& s, const Pending& p) {
   ev.slot = p.args[1];
   ev.building = p.args[2];
   ev.via = p.args[3];
+  ev.amount = p.amount;
+  ev.follow_up = (p.flags & kPendingFollowUp) != 0;
   return ev;
+}
+
+bool forced(HookEvent e) {
+  return (kHookEvents[static_cast<int>(e)].kinds & kForced) != 0;
 }
 
 int picker(const State& s) {
@@ -52,7 +58,7 @@ void legal_pending(const Flow& f, ActionList& out) {
   const Pending& p = f.s.pending[f.s.num_pending - 1];
   f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p), out,
                     p.building);
-  out.push_back(Action::pass());
+  if (!forced(static_cast<HookEvent>(p.event))) out.push_back(Action::pass());
 }
 
 void legal_in(Flow& f, ActionList& out) {
@@ -103,6 +109,18 @@ void raise_for_all(Flow& f, HookEvent e) {
     ev.seat = static_cast<Id>(seat);
     f.raise_offers(seat, e, ev);
   }
+}
+
+// The chooser's privilege multiplier, asked again after every decision of the phase: a
+// worker moved onto a building during the phase (before the privilege is used) counts.
+void refresh_multiplier(Flow& f) {
+  State& s = f.s;
+  if (s.stage != Stage::Phase || s.cursor.card == kNone) return;
+  EventArgs ev;
+  ev.seat = s.chooser;
+  ev.role = s.roles[s.cursor.card].role;
+  s.cursor.mult = static_cast<std::uint8_t>(
+      1 + std::max(0, f.dispatch.modify(s, s.chooser, HookEvent::PrivilegeMultiplier, ev, 0)));
 }
 
 void take_role(Flow& f, int card_index) {
@@ -167,6 +185,14 @@ void advance(Flow& f) {
     if (s.num_pending > 0) {
       ActionList offers;
       legal_pending(f, offers);
+      const Pending& top = s.pending[s.num_pending - 1];
+      if (forced(static_cast<HookEvent>(top.event))) {
+        if (offers.empty())
+          throw RuleError(fmt::format("{} has no way left to settle {}",
+                                      f.rules.buildings[top.building].id,
+                                      event_name(static_cast<HookEvent>(top.event))));
+        return;  // a forced decision is asked even with one option
+      }
       if (offers.size() > 1) return;
       s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
       continue;
@@ -192,9 +218,15 @@ void step(Flow& f, const Action& a) {
   if (s.num_pending > 0) {
     const Pending p = s.pending[--s.num_pending];
     s.pending[s.num_pending] = Pending{};
-    if (a.type == ActionType::Use)
-      f.dispatch.apply_offer(f.prims, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p),
-                             a);
+    const auto e = static_cast<HookEvent>(p.event);
+    const EventArgs args = unpack_args(f.s, p);
+    if (a.type == ActionType::Use) f.dispatch.apply_offer(f.prims, p.seat, e, args, a);
+    if (forced(e) && p.amount > 1) {  // one unit settled: ask for the next
+      EventArgs rest = args;
+      rest.amount = p.amount - 1;
+      f.dispatch.push_pending(s, p.seat, e, rest, p.building);
+    }
+    refresh_multiplier(f);
     return;
   }
   if (s.stage == Stage::Draft) {
@@ -206,6 +238,7 @@ void step(Flow& f, const Action& a) {
     return;
   }
   current_mechanic(f).apply(f, a);
+  refresh_multiplier(f);
 }
 
 }  // namespace

@@ -21,6 +21,7 @@ enum HookKind : std::uint8_t {
   kOffer = 4,
   kScore = 8,
   kYesNo = 16,  // with kModify: the answer is true/false (folded as any-true)
+  kForced = 32,  // with kOffer: a follow-up decision without `pass`, repeated `amount` times
 };
 
 // X(enum, "name", allowed kinds, "what it means, and its arguments")
@@ -39,10 +40,17 @@ enum HookKind : std::uint8_t {
   X(TraderTurn, "trader_turn", kOffer, "a seat's turn to sell (seat)")                    \
   X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")             \
   X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                  \
+  X(StorageStart, "storage_start", kOffer,                                                \
+    "loading is over, before barrels are stored (seat; every seat from the chooser)")    \
   X(GoodsShipped, "goods_shipped", kNotify,                                               \
     "a seat delivered goods (seat, good, count, venue: ship|private)")                    \
   X(BuildDiscount, "build_discount", kModify,                                             \
     "coins off a build of this column, added to the others (seat, column, building)")     \
+  X(BuildShortfall, "build_shortfall", kModify,                                           \
+    "coins' worth a seat can pay by other means for a build it lacks `amount` coins for "  \
+    "(seat, building, amount)")                                                           \
+  X(PayShortfall, "pay_shortfall", kOffer | kForced,                                      \
+    "the seat must pay one coin's worth of a build's shortfall (seat, building, amount)") \
   X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")    \
   X(StorageBarrels, "storage_barrels", kModify, "extra single barrels a seat keeps")      \
   X(MaySellDuplicate, "may_sell_duplicate", kModify | kYesNo,                             \

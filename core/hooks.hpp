@@ -36,6 +36,7 @@ struct EventArgs {
   int amount = 0;        // price, count, column, ...
   std::uint8_t via = 0;  // TileVia or Venue
   std::array<std::uint8_t, kMaxGoods> per_good{};  // goods_produced: barrels per good
+  bool follow_up = false;  // a follow-up decision the building asked for (ctx:ask_again)
   bool operator==(const EventArgs&) const = default;
 };
 
@@ -71,6 +72,10 @@ class HookContext {
   // Offers at a turn point: applying the offer also ends the seat's turn.
   void end_turn() { end_turn_ = true; }
   bool turn_ended() const { return end_turn_; }
+  // Offers: after this apply, offer the same building at the same event again, as a
+  // follow-up decision of the same seat (args.follow_up set; `pass` declines).
+  void ask_again() { ask_again_ = true; }
+  bool asked_again() const { return ask_again_; }
 
  private:
   const Ruleset& rules_;
@@ -80,6 +85,7 @@ class HookContext {
   Id building_;
   bool read_only_;
   bool end_turn_ = false;
+  bool ask_again_ = false;
 };
 
 class HookHost {

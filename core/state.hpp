@@ -76,8 +76,13 @@ struct Pending {
   std::uint8_t event = 0;  // HookEvent
   Id building = kNone;     // the building that offers
   std::array<std::uint8_t, 4> args{};
+  std::uint8_t amount = 0;  // the event's number (a forced decision: times still to decide)
+  std::uint8_t flags = 0;   // kPendingFollowUp
   bool operator==(const Pending&) const = default;
 };
+
+// Pending::flags: the building asked to be offered again (ctx:ask_again), not a new event.
+inline constexpr std::uint8_t kPendingFollowUp = 1;
 
 struct Cursor {
   Id card = kNone;        // index into State::roles of the role being played

@@ -133,7 +133,9 @@ json to_json(const Ruleset& r, const State& s) {
     pending.push_back({{"seat", p.seat},
                        {"event", p.event},
                        {"building", id_or_null(r.buildings, p.building)},
-                       {"args", p.args}});
+                       {"args", p.args},
+                       {"amount", p.amount},
+                       {"flags", p.flags}});
   }
   json stack = json::array();
   for (int i = 0; i < s.stack_size; ++i) stack.push_back(r.tile_kinds[s.stack[i]].id);
@@ -251,6 +253,8 @@ State state_from_json(const Ruleset& r, const json& j) {
       rd.fail(p + ".args", "expected 4 integers");
     for (std::size_t k = 0; k < pe.args.size(); ++k)
       pe.args[k] = static_cast<std::uint8_t>(rd.integer(args[k], p + ".args", 0, 255));
+    pe.amount = small(pend[i], "amount", p);
+    pe.flags = small(pend[i], "flags", p);
   }
 
   const auto& seats = rd.at(j, "seats", "$");

@@ -243,6 +243,14 @@ int l_ctx_end_turn(lua_State* L) {
   hc.end_turn();
   return 0;
 }
+// ctx:ask_again(): after this apply, the same building is offered again at the same event,
+// as a follow-up decision of the same seat (args.follow_up is true there; pass declines).
+int l_ctx_ask_again(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  if (hc.read_only()) fail(L, "ctx:ask_again: only an offer's apply may ask again");
+  hc.ask_again();
+  return 0;
+}
 // ctx:end_game(): the game ends after this round (a pack rule's end condition).
 int l_ctx_end_game(lua_State* L) {
   Primitives& p = act_of(L, "end_game");
@@ -275,6 +283,7 @@ constexpr luaL_Reg kActions[] = {
     {"sell_private", guarded<l_ctx_sell_private>},
     {"set_memory", guarded<l_ctx_set_memory>},
     {"end_turn", guarded<l_ctx_end_turn>},
+    {"ask_again", guarded<l_ctx_ask_again>},
     {"end_game", guarded<l_ctx_end_game>},
 };
 

@@ -327,6 +327,40 @@ int l_ctx_good_def(lua_State* L) {
   lua_setfield(L, -2, "name");                       // self, id, def
   lua_pushinteger(L, g.price);                       // self, id, def, price
   lua_setfield(L, -2, "price");                      // self, id, def
+  lua_pushboolean(L, g.needs_building);              // self, id, def, flag
+  lua_setfield(L, -2, "needs_building");             // self, id, def
+  return 1;
+}
+// Table of a tile kind's data: { id, name, circles, produces, open_pile, build_discount }.
+int l_ctx_tile_def(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const TileKindDef& t = hc.rules().tile_kinds[check_id(L, kIds, 2, IdKind::Tile)];
+  lua_createtable(L, 0, 6);                          // self, id, def
+  lua_pushvalue(L, 2);                               // self, id, def, id
+  lua_setfield(L, -2, "id");                         // self, id, def
+  lua_pushlstring(L, t.name.data(), t.name.size());  // self, id, def, name
+  lua_setfield(L, -2, "name");                       // self, id, def
+  lua_pushinteger(L, t.circles);                     // self, id, def, circles
+  lua_setfield(L, -2, "circles");                    // self, id, def
+  push_id(L, kIds, IdKind::Good, t.produces);        // self, id, def, good|nil
+  lua_setfield(L, -2, "produces");                   // self, id, def
+  lua_pushboolean(L, t.open_pile);                   // self, id, def, flag
+  lua_setfield(L, -2, "open_pile");                  // self, id, def
+  lua_pushinteger(L, t.build_discount);              // self, id, def, discount
+  lua_setfield(L, -2, "build_discount");             // self, id, def
+  return 1;
+}
+// The privilege of the phase being played, as its chooser gets it (the role's amount times
+// the privilege multiplier); 0 outside a phase.
+int l_ctx_privilege(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const State& s = hc.state();
+  if (s.stage != Stage::Phase || s.cursor.card >= s.num_roles) {
+    lua_pushinteger(L, 0);
+    return 1;
+  }
+  const RoleDef& role = hc.rules().roles[s.roles[s.cursor.card].role];
+  lua_pushinteger(L, static_cast<lua_Integer>(role.privilege) * s.cursor.mult);
   return 1;
 }
 
@@ -384,6 +418,8 @@ constexpr luaL_Reg kReads[] = {
     {"memory", guarded<l_ctx_memory_impl>},
     {"building_def", l_ctx_building_def},
     {"good_def", l_ctx_good_def},
+    {"tile_def", l_ctx_tile_def},
+    {"privilege", l_ctx_privilege},
 };
 
 constexpr std::pair<const char*, IdKind> kIdLists[] = {

@@ -37,11 +37,12 @@ enum Field : int {
   kVia,
   kVenue,
   kProduced,
+  kFollowUp,
   kFieldCount
 };
-constexpr const char* kFieldNames[kFieldCount] = {"event",    "seat", "role",   "good",    "tile",
-                                                  "building", "slot", "amount", "price",   "count",
-                                                  "column",   "via",  "venue",  "produced"};
+constexpr const char* kFieldNames[kFieldCount] = {
+    "event",  "seat", "role", "good",  "tile",     "building",  "slot", "amount",
+    "price",  "count", "column", "via", "venue", "produced", "follow_up"};
 constexpr const char* kViaNames[] = {"face_up", "open_pile", "stack", "other"};
 constexpr const char* kVenueNames[] = {"shared", "private"};
 // Key array layout: field names, then via strings, then venue strings, then event names.
@@ -116,6 +117,10 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   if (e == HookEvent::TilePlaced && a.via < 4) w.set_key(kVia, kViaKey + a.via);
   if ((e == HookEvent::GoodSold || e == HookEvent::GoodsShipped) && a.via < 2)
     w.set_key(kVenue, kVenueKey + a.via);
+  if (a.follow_up) {
+    lua_pushboolean(L, 1);  // ..., true
+    w.set(kFollowUp);
+  }
   if (e == HookEvent::GoodsProduced) {
     lua_newtable(L);  // ..., produced
     int n = 0;

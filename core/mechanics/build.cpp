@@ -2,8 +2,12 @@
 // build one building it does not own, in free city spaces, paying its cost less: the
 // chooser's privilege, one coin per occupied discount tile (open pile, e.g. the base game's
 // quarries) capped by the building's column, and what building powers add per column
-// (build_discount). Never below zero.
+// (build_discount). Never below zero. A seat short of coins may build when buildings let it
+// pay the rest by other means (build_shortfall): it pays all its coins, then settles the
+// rest one coin's worth at a time (pay_shortfall, forced decisions).
 #include <algorithm>
+
+#include <fmt/format.h>
 
 #include "core/mechanics/mechanic.hpp"
 
@@ -46,6 +50,16 @@ void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
 
 namespace {
 
+// Coins' worth the seat can pay by other means (build_shortfall) when `short_by` coins are
+// missing for building `b`.
+int other_means(Flow& f, int seat, int b, int short_by) {
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.building = static_cast<Id>(b);
+  ev.amount = short_by;
+  return f.dispatch.modify(f.s, seat, HookEvent::BuildShortfall, ev, 0);
+}
+
 void legal(Flow& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
@@ -53,7 +67,9 @@ void legal(Flow& f, ActionList& out) {
   build_prices(f, seat, price);
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
-    if (f.s.building_supply[b] == 0 || price[b] > st.coins) continue;
+    if (f.s.building_supply[b] == 0) continue;
+    if (price[b] > st.coins && other_means(f, seat, b, price[b] - st.coins) < price[b] - st.coins)
+      continue;
     if (st.city_spaces_used + def.spaces > f.rules.settings.city_spaces) continue;
     if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
@@ -86,7 +102,10 @@ void apply(Flow& f, const Action& a) {
   if (a.type == ActionType::Build) {
     std::array<int, kMaxBuildings> price{};
     build_prices(f, seat, price);
-    f.prims.pay_coins(seat, price[a.a]);
+    // All coins first; what they lack is paid by other means (pay_shortfall decisions).
+    const int coins = std::min(price[a.a], f.s.seat(seat).coins);
+    const int short_by = price[a.a] - coins;
+    f.prims.pay_coins(seat, coins);
     const int slot = f.prims.place_building(seat, a.a);
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);
@@ -95,6 +114,17 @@ void apply(Flow& f, const Action& a) {
     ev.amount = price[a.a];
     f.dispatch.notify(f.prims, HookEvent::BuildingBuilt, ev);
     f.raise_offers(seat, HookEvent::BuildingBuilt, ev);
+    if (short_by > 0) {  // decided before the follow-ups of building_built (a stack)
+      EventArgs due;
+      due.seat = static_cast<Id>(seat);
+      due.building = a.a;
+      due.amount = short_by;
+      const int before = f.s.num_pending;
+      f.raise_offers(seat, HookEvent::PayShortfall, due);
+      if (f.s.num_pending == before)
+        throw RuleError(fmt::format("nothing offers to pay the {} coins missing for {}", short_by,
+                                    f.rules.buildings[a.a].id));
+    }
   } else if (a.type == ActionType::Use) {
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);

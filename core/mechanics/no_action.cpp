@@ -4,10 +4,10 @@
 namespace gov {
 namespace {
 
-void start(Flow& f) {
+void start(Flow&) {}
+// Called once, after the phase-start decisions (a privilege multiplier may change there).
+bool advance(Flow& f) {
   f.prims.gain_coins(f.s.chooser, f.privilege());
-}
-bool advance(Flow&) {
   return false;
 }
 void legal(Flow&, ActionList& out) {

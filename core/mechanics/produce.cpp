@@ -59,14 +59,14 @@ void produce_all(Flow& f) {
 
 void start(Flow& f) {
   f.s.cursor.step = kProduce;
-  f.s.cursor.counter = static_cast<std::uint8_t>(f.privilege());
 }
 
 bool advance(Flow& f) {
   auto& c = f.s.cursor;
-  if (c.step == kProduce) {
+  if (c.step == kProduce) {  // after the phase-start decisions
     produce_all(f);
     c.step = kPrivilege;
+    c.counter = static_cast<std::uint8_t>(f.privilege());
   }
   c.actor = f.s.chooser;
   if (c.counter == 0) return false;

@@ -4,6 +4,7 @@
 //   on the ship already carrying it, else on an empty ship, and then on one of the empty
 //   ships taking the most of it. 1 VP per barrel; the chooser's first delivery earns the
 //   privilege (Primitives). Building powers may offer other deliveries (captain_turn).
+//   Then building powers may act before storage (storage_start offers, every seat).
 //   Storage, each seat from the chooser: keep `barrels_kept` single barrels plus what
 //   buildings add (storage_barrels), and whole kinds (storage_kinds); the rest returns to
 //   the supply. Choices are made stores first, then single barrels, each in ascending good
@@ -16,7 +17,7 @@
 namespace gov {
 namespace {
 
-enum Step : std::uint8_t { kLoad = 0, kStore = 1 };
+enum Step : std::uint8_t { kLoad = 0, kStore = 1, kBeforeStore = 2 };
 constexpr int kKeepBase = 16;  // SeatState::place_cursor: below = store keys, above = keep keys
 
 int goods_count(const Flow& f) {
@@ -166,6 +167,21 @@ bool advance(Flow& f) {
       ++c.counter;
       c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
     }
+    // Loading is over: building powers may act before anything is stored (storage_start,
+    // every seat from the chooser; the engine asks them before coming back here).
+    c.step = kBeforeStore;
+    if (f.dispatch.any_handler(HookEvent::StorageStart)) {
+      for (int i = f.players() - 1; i >= 0; --i) {  // a stack: the chooser decides first
+        const int seat = (f.s.chooser + i) % f.players();
+        EventArgs ev;
+        ev.seat = static_cast<Id>(seat);
+        ev.role = f.s.roles[c.card].role;
+        f.raise_offers(seat, HookEvent::StorageStart, ev);
+      }
+      if (f.s.num_pending > 0) return true;
+    }
+  }
+  if (c.step == kBeforeStore) {
     c.step = kStore;
     c.turn = 0;
   }

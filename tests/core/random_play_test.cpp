@@ -19,13 +19,13 @@ struct Totals {
 };
 
 void play_random_games(const std::string& packs, int players, int games, std::uint64_t seed0,
-                       Totals& totals) {
+                       Totals& totals, const gov::GameOptions& options = {}) {
   const auto& rules = gov::test::rules_for(packs);
   gov::Engine engine(rules, gov::test::hooks_for(packs));
   for (int game = 0; game < games; ++game) {
     const std::uint64_t seed = seed0 + static_cast<std::uint64_t>(game);
     INFO("packs " << packs << ", " << players << " players, seed " << seed);
-    gov::State s = engine.new_game(players, seed);
+    gov::State s = engine.new_game(players, seed, options);
     gov::Rng chooser = gov::Rng::seeded(seed ^ 0x5eedULL);
     gov::ActionList legal;
     int steps = 0;
@@ -72,4 +72,19 @@ TEST_CASE("random play: 2000 base games over 2-5 players keep every invariant", 
     play_random_games("base", players, 500, 1000u * players, totals);
   CHECK(totals.games == 2000);
   WARN("random play: " << totals.games << " games, " << totals.steps << " decisions");
+}
+
+TEST_CASE("random play: 400 games with the new buildings over 2-5 players keep every invariant",
+          "[random][new-buildings]") {
+  Totals totals;
+  gov::GameOptions options;
+  options.random_draft = true;
+  for (int players = 2; players <= 5; ++players)
+    play_random_games("base,new-buildings", players, 90, 7000u * players, totals, options);
+  // A few games play the draft itself as decisions.
+  for (int players = 2; players <= 5; ++players)
+    play_random_games("base,new-buildings", players, 10, 9000u * players, totals);
+  CHECK(totals.games == 400);
+  WARN("random play (new buildings): " << totals.games << " games, " << totals.steps
+                                       << " decisions");
 }

@@ -26,7 +26,10 @@ M.tile_placed = {
   apply = function(ctx, args)
     local me, kind = ctx:owner(), colonist(ctx)
     if ctx:recruit_worker(me, kind, "supply_then_ship") then
-      ctx:worker_to_tile(me, kind, args.slot)
+      -- A tile turned face down (a forest) has no circle: the colonist waits in San Juan.
+      if ctx:tile_variant(me, args.slot) == nil then
+        ctx:worker_to_tile(me, kind, args.slot)
+      end
     end
   end,
 }

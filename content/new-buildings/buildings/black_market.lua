@@ -1,0 +1,164 @@
+-- Black market. "Quand le propriétaire d'un marché noir occupé construit un bâtiment, il
+-- peut réduire son coût de construction jusqu'à 3 doublons en échangeant au moins: un
+-- colon, une marchandise, et/ou un PV à la réserve. Dans ce cas, un noble compte comme un
+-- colon. Note: [...] jamais plus d'une de chaque. Il ne peut pas lui rester de doublons
+-- après sa construction. [...] Les colons placés sur le marché noir des joueurs ne
+-- peuvent pas être échangés. Ceux placés sur les carrières ayant servi à acheter le
+-- bâtiment ne peuvent pas non plus être échangés."
+--
+-- build_shortfall tells the core how many doubloons the owner can cover this way (one per
+-- kind of means he has, at most 3), so a build he lacks coins for becomes legal. He pays
+-- all his coins; then for each missing doubloon he must choose (pay_shortfall):
+--   use black_market <worker kind>               a worker from San Juan
+--   use black_market <worker kind> <building>    a worker from one of his buildings
+--   use black_market <worker kind> <tile>        a worker from a tile of that kind
+--   use black_market <good>                      a barrel
+--   use black_market 1                           a VP chip
+-- each means at most once per build; everything goes to the supply.
+local M = {}
+
+local USED_IN_PHASE = 1 -- memory: ctx:phase_serial() of the build being paid
+local USED_MEANS = 2 -- memory: bits of the means used for it
+local WORKER, GOOD, VP = 1, 2, 4
+
+local function means_used(ctx)
+  if ctx:memory(USED_IN_PHASE) ~= ctx:phase_serial() then
+    return 0
+  end
+  return ctx:memory(USED_MEANS)
+end
+
+local function has(mask, bit)
+  return (mask // bit) % 2 == 1
+end
+
+-- Occupied quarries (tiles with a build discount) beyond those the build uses.
+local function spare_quarry_workers(ctx, me, building)
+  local occupied = 0
+  for slot, tile in ipairs(ctx:tiles(me)) do
+    if ctx:tile_def(tile).build_discount > 0 and ctx:tile_variant(me, slot) == nil
+        and ctx:tile_workers(me, slot) > 0 then
+      occupied = occupied + 1
+    end
+  end
+  return occupied - math.min(occupied, ctx:building_def(building).column)
+end
+
+-- Every worker option: { kind } from San Juan, { kind, building }, { kind, tile }.
+local function worker_options(ctx, me, building)
+  local out = {}
+  local spare = spare_quarry_workers(ctx, me, building)
+  for _, kind in ipairs(ctx:worker_ids()) do
+    if ctx:san_juan(me, kind) > 0 then
+      out[#out + 1] = { kind }
+    end
+    for _, id in ipairs(ctx:buildings(me)) do
+      if id ~= ctx:building() and ctx:workers(me, id, kind) > 0 then
+        out[#out + 1] = { kind, id }
+      end
+    end
+    local seen = {}
+    for slot, tile in ipairs(ctx:tiles(me)) do
+      local quarry = ctx:tile_def(tile).build_discount > 0
+      if not seen[tile] and ctx:tile_workers(me, slot, kind) > 0 and (not quarry or spare > 0) then
+        seen[tile] = true
+        out[#out + 1] = { kind, tile }
+      end
+    end
+  end
+  return out
+end
+
+local function is_good(ctx, id)
+  for _, good in ipairs(ctx:good_ids()) do
+    if good == id then
+      return true
+    end
+  end
+  return false
+end
+
+local function good_options(ctx, me)
+  local out = {}
+  for _, good in ipairs(ctx:good_ids()) do
+    if ctx:goods(me, good) > 0 then
+      out[#out + 1] = good
+    end
+  end
+  return out
+end
+
+function M.build_shortfall(ctx, args, value)
+  local me = ctx:owner()
+  local n = 0
+  if #worker_options(ctx, me, args.building) > 0 then
+    n = n + 1
+  end
+  if #good_options(ctx, me) > 0 then
+    n = n + 1
+  end
+  if ctx:vp(me) > 0 then
+    n = n + 1
+  end
+  return value + n
+end
+
+M.pay_shortfall = {
+  offer = function(ctx, args)
+    local me = ctx:owner()
+    local used = means_used(ctx)
+    local out = {}
+    if not has(used, WORKER) then
+      for _, option in ipairs(worker_options(ctx, me, args.building)) do
+        out[#out + 1] = option
+      end
+    end
+    if not has(used, GOOD) then
+      for _, good in ipairs(good_options(ctx, me)) do
+        out[#out + 1] = good
+      end
+    end
+    if not has(used, VP) and ctx:vp(me) > 0 then
+      out[#out + 1] = 1
+    end
+    return out
+  end,
+  apply = function(ctx, args, a, b)
+    local me = ctx:owner()
+    local used = means_used(ctx)
+    local bit
+    if a == 1 then
+      ctx:return_vp(me, 1)
+      bit = VP
+    elseif is_good(ctx, a) then
+      ctx:return_goods(me, a, 1)
+      bit = GOOD
+    else
+      -- a worker: from San Juan, a building or a tile of that kind
+      if b ~= nil then
+        local from_building = false
+        for _, id in ipairs(ctx:buildings(me)) do
+          if id == b then
+            from_building = true
+          end
+        end
+        if from_building then
+          ctx:worker_from_building(me, a, b)
+        else
+          for slot, tile in ipairs(ctx:tiles(me)) do
+            if tile == b and ctx:tile_workers(me, slot, a) > 0 then
+              ctx:worker_from_tile(me, a, slot)
+              break
+            end
+          end
+        end
+      end
+      ctx:return_worker(me, a)
+      bit = WORKER
+    end
+    ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())
+    ctx:set_memory(USED_MEANS, used + bit)
+  end,
+}
+
+return M

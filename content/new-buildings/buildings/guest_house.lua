@@ -1,0 +1,119 @@
+-- Guest house. "Lors de la phase intendant, le propriétaire d'une pension occupée peut
+-- placer jusqu'à 2 colons sur celle-ci. Il pourra plus tard déplacer ses invités au
+-- début, pendant, ou à la fin de toutes les autres phases sur n'importe quels bâtiments,
+-- plantations, où carrières qu'il aura choisies, ils entreront alors immédiatement en
+-- activité et devront rester jusqu'à la prochaine phase intendant. Les 2 invités peuvent
+-- soit être déplacés simultanément, soit individuellement lors de phases différentes."
+--
+-- The guests are the workers on the guest house (placed in the mayor phase like any
+-- worker; the mayor phase lifts and places everybody again, so a moved guest stays put
+-- until then). Outside the mayor phase the owner is offered `use guest_house <target>`
+-- (a building of his, or a tile kind of his island, with a free circle; with guests of
+-- several worker kinds: `use guest_house <kind> <target>`):
+--   at the start and at the end of each phase, and before barrels are stored in the
+--   captain phase (follow-up decisions: after a move he may move the other guest too),
+--   and on each of his turns (settler, builder, trader, captain): his turn goes on.
+-- An empty guest house is unoccupied: its offers stop by themselves.
+local M = {}
+
+local MAYOR = "mayor" -- the phase where guests are placed, not moved
+
+local function guest_kinds(ctx, me)
+  local kinds = {}
+  for _, kind in ipairs(ctx:worker_ids()) do
+    if ctx:workers(me, ctx:building(), kind) > 0 then
+      kinds[#kinds + 1] = kind
+    end
+  end
+  return kinds
+end
+
+-- Targets with a free circle: buildings in city order, then tile kinds in island order.
+local function targets(ctx, me)
+  local out, seen = {}, {}
+  for _, id in ipairs(ctx:buildings(me)) do
+    if id ~= ctx:building() and ctx:workers(me, id) < ctx:building_def(id).circles then
+      out[#out + 1] = id
+    end
+  end
+  for slot, tile in ipairs(ctx:tiles(me)) do
+    if not seen[tile] and ctx:tile_variant(me, slot) == nil
+        and ctx:tile_workers(me, slot) < ctx:tile_def(tile).circles then
+      seen[tile] = true
+      out[#out + 1] = tile
+    end
+  end
+  return out
+end
+
+local function offer(ctx, args)
+  if ctx:phase() == MAYOR then
+    return {}
+  end
+  local me = ctx:owner()
+  local kinds = guest_kinds(ctx, me)
+  local out = {}
+  for _, target in ipairs(targets(ctx, me)) do
+    if #kinds == 1 then
+      out[#out + 1] = target
+    else
+      for _, kind in ipairs(kinds) do
+        out[#out + 1] = { kind, target }
+      end
+    end
+  end
+  return out
+end
+
+local function free_tile_slot(ctx, me, tile)
+  for slot, id in ipairs(ctx:tiles(me)) do
+    if id == tile and ctx:tile_variant(me, slot) == nil
+        and ctx:tile_workers(me, slot) < ctx:tile_def(tile).circles then
+      return slot
+    end
+  end
+  error("no free circle on a " .. tile)
+end
+
+local function is_building(ctx, id)
+  for _, b in ipairs(ctx:building_ids()) do
+    if b == id then
+      return true
+    end
+  end
+  return false
+end
+
+local function move(ctx, args, a, b)
+  local me = ctx:owner()
+  local kind, target = guest_kinds(ctx, me)[1], a
+  if b ~= nil then
+    kind, target = a, b
+  end
+  ctx:worker_from_building(me, kind, ctx:building())
+  if is_building(ctx, target) then
+    ctx:worker_to_building(me, kind, target)
+  else
+    ctx:worker_to_tile(me, kind, free_tile_slot(ctx, me, target))
+  end
+end
+
+-- At a decision point of its own (phase start/end, before storage): after a move the
+-- owner may move the other guest at the same point.
+local function move_and_ask_again(ctx, args, a, b)
+  move(ctx, args, a, b)
+  ctx:ask_again()
+end
+
+local at_point = { offer = offer, apply = move_and_ask_again }
+local on_turn = { offer = offer, apply = move } -- no ctx:end_turn(): the turn goes on
+
+M.phase_start = at_point
+M.phase_end = at_point
+M.storage_start = at_point
+M.settler_turn = on_turn
+M.builder_turn = on_turn
+M.trader_turn = on_turn
+M.captain_turn = on_turn
+
+return M

@@ -1,0 +1,74 @@
+-- Small wharf. "Pendant la phase de capitaine, quand un joueur possède le petit quai et
+-- qu'il doit charger des marchandises, au lieu de les placer sur le navire, il peut
+-- placer le nombre de caisses de marchandises qu'il souhaite dans la réserve. Il gagne
+-- ensuite 1 PV pour chaque lot de 2 marchandises quelconques qu'il transfère. Le petit
+-- quai ne peut être utilisé qu'une seule fois par phase."
+-- Not a loading: no captain's privilege, no harbor or lighthouse (barrels go back to the
+-- supply, the VP come from the supply).
+--
+-- On the owner's captain turn, once per phase: `use small_wharf <good> <n>` puts n
+-- barrels of a good into the supply and ends his turn; then, as follow-up decisions, he
+-- may add barrels of further kinds (in good order) the same way, or `pass` to stop. The
+-- VP are 1 per 2 barrels of the whole transfer.
+local M = {}
+
+local USED_IN_PHASE = 1 -- memory: ctx:phase_serial() of the phase it was used in
+local BARRELS = 2 -- memory: barrels transferred so far in that phase
+local NEXT_GOOD = 3 -- memory: goods before this index (1-based) are done
+
+local MAX_OPTIONS = 64
+
+local function options(ctx, first_good)
+  local me = ctx:owner()
+  local out = {}
+  for i, good in ipairs(ctx:good_ids()) do
+    if i >= first_good then
+      for n = 1, ctx:goods(me, good) do
+        if #out < MAX_OPTIONS then
+          out[#out + 1] = { good, n }
+        end
+      end
+    end
+  end
+  return out
+end
+
+M.captain_turn = {
+  offer = function(ctx, args)
+    local used = ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
+    if args.follow_up then
+      return used and options(ctx, ctx:memory(NEXT_GOOD)) or {}
+    end
+    if used then
+      return {}
+    end
+    return options(ctx, 1)
+  end,
+  apply = function(ctx, args, good, n)
+    local me = ctx:owner()
+    local before = 0
+    if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
+      before = ctx:memory(BARRELS)
+    end
+    local index = 0
+    for i, id in ipairs(ctx:good_ids()) do
+      if id == good then
+        index = i
+      end
+    end
+    ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())
+    ctx:set_memory(BARRELS, before + n)
+    ctx:set_memory(NEXT_GOOD, index + 1)
+    ctx:return_goods(me, good, n)
+    local vp = (before + n) // 2 - before // 2
+    if vp > 0 then
+      ctx:gain_vp(me, vp)
+    end
+    if not args.follow_up then
+      ctx:end_turn()
+    end
+    ctx:ask_again()
+  end,
+}
+
+return M
