@@ -16,5 +16,7 @@ using VerbRun = std::function<int()>;
 VerbRun add_play_verb(CLI::App& app);
 VerbRun add_sim_verb(CLI::App& app);
 VerbRun add_validate_verb(CLI::App& app);
+VerbRun add_scenario_verb(CLI::App& app);  // scenario_command.cpp
+VerbRun add_replay_verb(CLI::App& app);    // replay_command.cpp
 
 }  // namespace gov::tools

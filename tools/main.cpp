@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
   verbs.push_back({add_play_verb(app), app.get_subcommand("play")});
   verbs.push_back({add_sim_verb(app), app.get_subcommand("sim")});
   verbs.push_back({add_validate_verb(app), app.get_subcommand("validate")});
+  verbs.push_back({add_scenario_verb(app), app.get_subcommand("scenario")});
+  verbs.push_back({add_replay_verb(app), app.get_subcommand("replay")});
 
   try {
     app.parse(argc, argv);

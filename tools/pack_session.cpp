@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "loader/load.hpp"
+#include "scripting/lua_host.hpp"
 #include "tools/common_options.hpp"
 
 #ifndef GOVERNOR_CONTENT_DIR
@@ -19,8 +20,8 @@ std::string default_content_dir() {
 }
 
 std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules) {
-  (void)rules;
-  return nullptr;  // no scripting host yet: building powers are inactive
+  // One Lua state per host; callers make one host per thread (bind_scripts ran at load).
+  return std::make_unique<LuaHost>(rules);
 }
 
 std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& refs,
@@ -37,10 +38,22 @@ std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& r
     err << "error: the content packs did not load\n";
     return nullptr;
   }
+  // Load every building script once (load errors are content errors, like YAML ones).
+  std::vector<ScriptDiagnostic> problems;
+  const bool scripts_ok = bind_scripts(*loaded.rules, problems);
+  for (const auto& d : problems) err << format_script_diagnostic(d) << '\n';
+  if (!scripts_ok) {
+    err << "error: the packs' scripts did not load\n";
+    return nullptr;
+  }
   std::unique_ptr<PackSession> session(new PackSession());
   session->rules_ = std::move(loaded.rules);
-  session->hooks_ = make_hook_host(*session->rules_);
-  if (!session->hooks_) spdlog::debug("no scripting host: building powers are inactive");
+  try {
+    session->hooks_ = make_hook_host(*session->rules_);
+  } catch (const std::exception& e) {
+    err << "error: " << e.what() << '\n';
+    return nullptr;
+  }
   session->engine_ = std::make_unique<Engine>(*session->rules_, session->hooks_.get());
   for (const auto& p : session->rules_->packs) session->pack_ids_.push_back(p.id);
   return session;

@@ -18,8 +18,8 @@ std::string default_content_dir();
 
 // ---------------------------------------------------------------------------------------
 // SCRIPTING HOOK-UP: creates the host that runs the packs' building powers (Lua).
-// Returns nullptr while scripting/ has no host: buildings then have no powers.
-// The scripting engineer replaces the body with the LuaHost construction.
+// A LuaHost over `rules` (after bind_scripts); one per thread. Throws HookError when a
+// script does not load.
 std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules);
 // ---------------------------------------------------------------------------------------
 

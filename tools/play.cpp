@@ -10,6 +10,7 @@
 #include "tools/board_view.hpp"
 #include "tools/bots.hpp"
 #include "tools/common_options.hpp"
+#include "tools/game_log.hpp"
 #include "tools/text_table.hpp"
 
 namespace gov::tools {
@@ -79,10 +80,12 @@ std::string resolve_seats(std::vector<std::string>& seats, int players) {
   return {};
 }
 
-int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
-             std::ostream& out) {
+namespace {
+
+// The game loop; `s` is the game and `actions` receives every applied action's text.
+int play_loop(const PackSession& session, const PlayConfig& cfg, std::istream& in,
+              std::ostream& out, State& s, std::vector<std::string>& actions) {
   const Engine& engine = session.engine();
-  State s = engine.new_game(cfg.players, cfg.seed);
   std::vector<std::unique_ptr<Bot>> bots;
   std::vector<Rng> rngs;
   BoardStyle style;
@@ -171,15 +174,38 @@ int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in
                    ansi::kCyan, cfg.color)
           << "\n";
     }
+    const std::string text = engine.to_text(s, chosen);
     if (auto err = engine.apply(s, chosen)) {
       out << "error: " << *err << "\n";
       if (bots[seat]) return kExitFailure;
       continue;
     }
+    actions.push_back(text);
     show_board = bots[seat] != nullptr || engine.current_seat(s) != seat;
   }
   out << render_board(engine, s, style) << "\n" << render_scores(engine, s, style);
   return kExitOk;
+}
+
+}  // namespace
+
+int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
+             std::ostream& out) {
+  const Engine& engine = session.engine();
+  State s = engine.new_game(cfg.players, cfg.seed);
+  GameLog log = start_log(session.rules(), cfg.players, cfg.seed, false);
+  const int code = play_loop(session, cfg, in, out, s, log.actions);
+  if (!cfg.log_path.empty()) {
+    // Written however the game stopped (ended, quit, end of input): a log of an unfinished
+    // game replays to the position where it stopped.
+    finish_log(log, session.rules(), s);
+    if (auto err = write_log(cfg.log_path, log); !err.empty()) {
+      out << "error: " << err << "\n";
+      return kExitFailure;
+    }
+    out << "game log written to " << cfg.log_path << "\n";
+  }
+  return code;
 }
 
 }  // namespace gov::tools

@@ -16,6 +16,7 @@ struct PlayConfig {
   std::vector<std::string> seats;  // per seat: "human" or a bot kind
   bool color = false;
   std::size_t width = 100;
+  std::string log_path;  // when set, the game log is written there when the game stops
 };
 
 // Checks and completes `seats` ("human" then bots by default). Returns an error message

@@ -23,6 +23,7 @@ struct PlayOptions {
   std::vector<std::string> seats;
   bool no_color = false;
   std::size_t width = 100;
+  std::string log_path;
   CLI::Option* players = nullptr;
 };
 
@@ -49,6 +50,7 @@ int run(PlayOptions& o) {
   }
   cfg.color = !o.no_color && isatty(fileno(stdout)) && std::getenv("NO_COLOR") == nullptr;
   cfg.width = std::max<std::size_t>(60, o.width);
+  cfg.log_path = o.log_path;
   try {
     return run_play(*session, cfg, std::cin, std::cout);
   } catch (const std::exception& e) {
@@ -73,6 +75,9 @@ VerbRun add_play_verb(CLI::App& app) {
   cmd->add_flag("--no-color", o->no_color, "never use ANSI colours (also: NO_COLOR set)");
   cmd->add_option("--width", o->width, "wrap the board at this many columns")
       ->capture_default_str();
+  cmd->add_option("--log", o->log_path,
+                  "write the game log (JSON) to this file when the game stops; check it "
+                  "with: governor replay FILE");
   cmd->footer(
       "In the game: type an action's number or its text, 'board', 'actions', 'scores', "
       "'help' or 'quit'. End of input stops the game cleanly.");

@@ -27,7 +27,8 @@ std::string hex64(std::uint64_t v) {
   return fmt::format("{:016x}", v);
 }
 
-GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap) {
+GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
+                             bool record) {
   GameOutcome out;
   out.final = engine.new_game(players, seed);
   State& s = out.final;
@@ -53,6 +54,7 @@ GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t se
       out.error = fmt::format("'{}' failed at decision {}: {}", text, out.steps, *err);
       return out;
     }
+    if (record) out.actions.push_back(text);
     ++out.steps;
   }
   return out;
@@ -64,8 +66,9 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
   long long rounds = 0, winner_vp = 0;
   for (int i = 0; i < cfg.games; ++i) {
     const std::uint64_t seed = game_seed(cfg.seed, i);
-    GameOutcome g = play_random_game(engine, cfg.players, seed, cfg.step_cap);
+    GameOutcome g = play_random_game(engine, cfg.players, seed, cfg.step_cap, cfg.record);
     r.decisions += g.steps;
+    if (cfg.on_game) cfg.on_game(i, seed, g);
     if (g.error) {
       std::string seats = "random";
       for (int p = 1; p < cfg.players; ++p) seats += ",random";

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/engine.hpp"
 #include "core/state.hpp"
@@ -23,16 +25,23 @@ struct GameOutcome {
   State final{};
   int steps = 0;                     // decisions taken
   std::optional<std::string> error;  // set when the game failed or hit the step cap
+  std::vector<std::string> actions;  // canonical texts, when asked to record
 };
 
-// One game, every seat a RandomBot with its own seeded Rng.
-GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap);
+// One game, every seat a RandomBot with its own seeded Rng. With `record`, the actions'
+// texts are kept in GameOutcome::actions (for game logs).
+GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
+                             bool record = false);
 
 struct SimConfig {
   int games = 100;
   int players = 4;
   std::uint64_t seed = 1;
   int step_cap = 20000;  // decisions per game before it counts as a failure
+  // Called after every game (ended or failed) with its index, seed and outcome; the
+  // outcome carries the actions when `record` is set.
+  std::function<void(int index, std::uint64_t seed, const GameOutcome&)> on_game;
+  bool record = false;
 };
 
 struct SimResult {

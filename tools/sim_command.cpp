@@ -1,4 +1,5 @@
 // `governor sim`: seeded random-vs-random games and their summary with a signature.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -9,6 +10,7 @@
 
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
+#include "tools/game_log.hpp"
 #include "tools/pack_session.hpp"
 #include "tools/sim.hpp"
 
@@ -21,6 +23,7 @@ struct SimOptions {
   int games = 100;
   int step_cap = 20000;
   bool json = false;
+  std::string log_dir;  // write game-<i>.json logs there
 };
 
 void print_text(const SimOptions& o, const PackSession& session, const SimResult& r) {
@@ -64,11 +67,33 @@ int run(const SimOptions& o) {
   cfg.players = o.game.players;
   cfg.seed = o.game.seed;
   cfg.step_cap = o.step_cap;
+  std::string log_error;
+  if (!o.log_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.log_dir, ec);
+    if (ec) {
+      std::cerr << "error: cannot create the log folder '" << o.log_dir << "': " << ec.message()
+                << "\n";
+      return kExitUsage;
+    }
+    cfg.record = true;
+    cfg.on_game = [&](int index, std::uint64_t seed, const GameOutcome& g) {
+      GameLog log = start_log(session->rules(), o.game.players, seed, false);
+      log.actions = g.actions;
+      finish_log(log, session->rules(), g.final);
+      const std::string path = fmt::format("{}/game-{}.json", o.log_dir, index);
+      if (auto err = write_log(path, log); !err.empty() && log_error.empty()) log_error = err;
+    };
+  }
   SimResult r;
   try {
     r = run_sim(session->engine(), cfg);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
+    return kExitFailure;
+  }
+  if (!log_error.empty()) {
+    std::cerr << "error: " << log_error << "\n";
     return kExitFailure;
   }
   if (r.error) {
@@ -100,6 +125,9 @@ VerbRun add_sim_verb(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", o->json, "print the summary as JSON");
+  cmd->add_option("--log", o->log_dir,
+                  "write a game log of every game to this folder (game-<i>.json; replay one "
+                  "with: governor replay FILE)");
   cmd->footer(
       "Game i is seeded from --seed and i; the signature is a 64-bit FNV-1a hash of the "
       "canonical JSON of every final state, so the same options always print the same "

@@ -1,0 +1,151 @@
+#include "tools/game_log.hpp"
+
+#include <fstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "core/state_json.hpp"
+#include "tools/sim.hpp"
+
+namespace gov::tools {
+
+namespace {
+constexpr const char* kFormatName = "governor-log";
+}
+
+GameLog start_log(const Ruleset& rules, int players, std::uint64_t seed, bool random_draft) {
+  GameLog log;
+  for (const auto& p : rules.packs) log.packs.push_back({p.id, p.version, p.content_hash});
+  log.players = players;
+  log.seed = seed;
+  log.random_draft = random_draft;
+  return log;
+}
+
+void finish_log(GameLog& log, const Ruleset& rules, const State& s) {
+  log.game_over = s.over();
+  log.round = s.round;
+  log.state_hash = hex64(state_hash(rules, s));
+}
+
+nlohmann::json log_to_json(const GameLog& log) {
+  nlohmann::json j;
+  j["format"] = kFormatName;
+  j["version"] = kLogVersion;
+  j["packs"] = nlohmann::json::array();
+  for (const auto& p : log.packs)
+    j["packs"].push_back({{"id", p.id}, {"version", p.version}, {"content_hash", p.content_hash}});
+  j["players"] = log.players;
+  j["seed"] = log.seed;
+  j["options"] = {{"draft", log.random_draft ? "random" : "none"}};
+  j["actions"] = log.actions;
+  j["final"] = {{"game_over", log.game_over}, {"round", log.round}, {"state_hash", log.state_hash}};
+  return j;
+}
+
+GameLog log_from_json(const nlohmann::json& j) {
+  auto field = [&j](const char* key) -> const nlohmann::json& {
+    if (!j.is_object() || !j.contains(key))
+      throw std::invalid_argument(fmt::format("missing '{}'", key));
+    return j.at(key);
+  };
+  try {
+    if (field("format") != kFormatName)
+      throw std::invalid_argument("'format' is not \"governor-log\"");
+    const int version = field("version").get<int>();
+    if (version != kLogVersion)
+      throw std::invalid_argument(
+          fmt::format("log version {} (this governor reads version {})", version, kLogVersion));
+    GameLog log;
+    for (const auto& p : field("packs"))
+      log.packs.push_back(
+          {p.at("id").get<std::string>(), p.value("version", ""), p.value("content_hash", "")});
+    log.players = field("players").get<int>();
+    log.seed = field("seed").get<std::uint64_t>();
+    if (j.contains("options")) {
+      const std::string draft = j.at("options").value("draft", "none");
+      if (draft != "none" && draft != "random")
+        throw std::invalid_argument("options.draft is neither \"none\" nor \"random\"");
+      log.random_draft = draft == "random";
+    }
+    log.actions = field("actions").get<std::vector<std::string>>();
+    if (j.contains("final")) {
+      const auto& f = j.at("final");
+      log.game_over = f.value("game_over", false);
+      log.round = f.value("round", 0);
+      log.state_hash = f.value("state_hash", "");
+    }
+    return log;
+  } catch (const nlohmann::json::exception& e) {
+    throw std::invalid_argument(e.what());
+  }
+}
+
+std::string write_log(const std::string& path, const GameLog& log) {
+  std::ofstream out(path);
+  if (!out) return fmt::format("cannot write the log '{}'", path);
+  out << log_to_json(log).dump(1) << "\n";
+  if (!out) return fmt::format("cannot write the log '{}'", path);
+  return {};
+}
+
+std::optional<GameLog> read_log(const std::string& path, std::string& error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = fmt::format("{}: cannot open", path);
+    return std::nullopt;
+  }
+  try {
+    return log_from_json(nlohmann::json::parse(in));
+  } catch (const std::exception& e) {
+    error = fmt::format("{}: not a governor log: {}", path, e.what());
+    return std::nullopt;
+  }
+}
+
+std::vector<std::string> compare_packs(const Ruleset& rules, const GameLog& log) {
+  std::vector<std::string> out;
+  for (const auto& lp : log.packs) {
+    const PackInfo* found = nullptr;
+    for (const auto& p : rules.packs)
+      if (p.id == lp.id) found = &p;
+    if (!found) {
+      out.push_back(fmt::format("pack '{}' of the log is not loaded", lp.id));
+      continue;
+    }
+    if (found->version != lp.version)
+      out.push_back(fmt::format("pack '{}': version {} in the log, {} loaded", lp.id, lp.version,
+                                found->version));
+    if (found->content_hash != lp.content_hash)
+      out.push_back(fmt::format("pack '{}': content hash differs (log {}, loaded {})", lp.id,
+                                lp.content_hash, found->content_hash));
+  }
+  for (const auto& p : rules.packs) {
+    bool logged = false;
+    for (const auto& lp : log.packs) logged = logged || lp.id == p.id;
+    if (!logged) out.push_back(fmt::format("pack '{}' is loaded but not in the log", p.id));
+  }
+  return out;
+}
+
+ReplayResult replay_log(const Engine& engine, const GameLog& log) {
+  ReplayResult r;
+  GameOptions options;
+  options.random_draft = log.random_draft;
+  r.final = engine.new_game(log.players, log.seed, options);
+  for (std::size_t i = 0; i < log.actions.size(); ++i) {
+    if (auto err = engine.apply_text(r.final, log.actions[i])) {
+      r.failed_index = static_cast<int>(i);
+      r.failed_text = log.actions[i];
+      r.error = *err;
+      break;
+    }
+  }
+  r.applied_all = r.failed_index < 0;
+  r.state_hash = hex64(state_hash(engine.rules(), r.final));
+  r.hash_matches = r.applied_all && r.state_hash == log.state_hash;
+  return r;
+}
+
+}  // namespace gov::tools

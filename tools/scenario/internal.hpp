@@ -1,0 +1,64 @@
+// What the parts of the scenario runner share: the file being read, the engine, and where
+// input errors (bad file: exit 2) and failed expectations (exit 1) go. Every walker runs
+// twice: once with no State to validate the whole file before playing (unknown keys, ids),
+// then with the State to apply or check.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "loader/schema.hpp"
+
+namespace gov::tools::scenario {
+
+using loader::FileCtx;
+using loader::MapView;
+using loader::Pos;
+using loader::YNode;
+
+struct Ctx {
+  const FileCtx& f;
+  const Engine& engine;
+  std::vector<std::string>* failures = nullptr;
+  int players = 2;
+  int checks = 0;
+
+  const Ruleset& rules() const { return engine.rules(); }
+  void fail(Pos at, const std::string& message);
+  // Compares and counts one expectation; on a mismatch records "expected E, got A".
+  template <class T>
+  void expect_eq(Pos at, const std::string& what, const T& expected, const T& actual);
+};
+
+enum class IdKind { Good, Tile, Building, Worker, Role };
+// Resolves a content id, reporting "unknown good 'x' (did you mean 'y'?)" at the node.
+std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, IdKind kind);
+// A seat number (0-based) valid for `players`.
+std::optional<int> seat_number(const Ctx& c, const YNode& key, const std::string& path,
+                               int players);
+// KeySpecs "0".."players-1" for a map keyed by seat.
+std::vector<loader::KeySpec> seat_keys(int players);
+
+// setup.cpp: with `s` null only validates; otherwise arranges `*s`.
+void apply_setup(Ctx& c, const YNode& setup, int players, State* s);
+// expect.cpp: with `s` null only validates; otherwise checks `*s`.
+void check_expect(Ctx& c, const YNode& expect, const std::string& path, const State* s);
+
+std::string stage_name(Stage st);
+
+template <class T>
+void Ctx::expect_eq(Pos at, const std::string& what, const T& expected, const T& actual) {
+  ++checks;
+  if (expected == actual) return;
+  if constexpr (std::is_same_v<T, std::string>)
+    fail(at, what + ": expected " + expected + ", got " + actual);
+  else if constexpr (std::is_same_v<T, bool>)
+    fail(at, what + ": expected " + (expected ? "true" : "false") + ", got " +
+                 (actual ? "true" : "false"));
+  else
+    fail(at, what + ": expected " + std::to_string(expected) + ", got " + std::to_string(actual));
+}
+
+}  // namespace gov::tools::scenario

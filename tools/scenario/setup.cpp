@@ -1,0 +1,235 @@
+// `setup:` of a scenario file: overrides applied to a fresh game. Every component comes out
+// of its supply (tiles from the open pile or the face-down stack, buildings, goods, workers
+// and VP chips from theirs); a supply that lacks one is an input error, so the arranged
+// position still passes the conservation checks.
+#include <fmt/format.h>
+
+#include "tools/scenario/internal.hpp"
+
+namespace gov::tools::scenario {
+
+namespace {
+
+using loader::index_path;
+using loader::join_path;
+
+const std::vector<loader::KeySpec> kSetupKeys = {{"seats"},        {"ships"},    {"trading_house"},
+                                                 {"ship_workers"}, {"governor"}, {"start_phase"}};
+const std::vector<loader::KeySpec> kSeatKeys = {{"coins"}, {"vp"},        {"goods"},
+                                                {"tiles"}, {"buildings"}, {"san_juan"}};
+
+// A tile or building entry: "id" or {<kind>: id, workers: n}.
+struct Placed {
+  std::optional<Id> id;
+  int workers = 0;
+};
+
+Placed read_placed(Ctx& c, const YNode& n, const std::string& path, IdKind kind,
+                   std::string_view key) {
+  Placed p;
+  if (n.is_scalar()) {
+    p.id = lookup(c, n, path, kind);
+    return p;
+  }
+  MapView m(c.f, n, path, {{key, true}, {"workers"}});
+  if (!m.ok()) return p;
+  if (const YNode* id = m.get(key)) p.id = lookup(c, *id, m.key_path(key), kind);
+  p.workers = m.integer_or("workers", 0, 0, 3);
+  return p;
+}
+
+// Moves `n` from a supply counter, or reports what is missing.
+template <class T>
+bool take(Ctx& c, Pos at, T& supply, int n, const std::string& what) {
+  if (static_cast<int>(supply) < n) {
+    c.f.error(at, fmt::format("the supply has {} {}, the setup takes {}", static_cast<int>(supply),
+                              what, n));
+    return false;
+  }
+  supply = static_cast<T>(supply - n);
+  return true;
+}
+
+bool take_tile(State& s, const Ruleset& r, Id k) {
+  if (r.tile_kinds[k].open_pile && s.open_pile[k] > 0) {
+    --s.open_pile[k];
+    return true;
+  }
+  for (int i = s.stack_size - 1; i >= 0; --i)
+    if (s.stack[i] == k) {
+      for (int j = i + 1; j < s.stack_size; ++j) s.stack[j - 1] = s.stack[j];
+      s.stack[--s.stack_size] = 0;
+      return true;
+    }
+  return false;
+}
+
+void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State* s) {
+  MapView m(c.f, n, path, kSeatKeys);
+  if (!m.ok()) return;
+  const Ruleset& r = c.rules();
+  SeatState* st = s ? &s->seat(seat) : nullptr;
+  if (const YNode* v = m.get("goods")) {
+    if (!v->is_map())
+      c.f.error(v->at, m.key_path("goods") + ": expected a mapping of good to count, got " +
+                           loader::describe(*v));
+    else
+      for (std::size_t i = 0; i < v->map_size(); ++i) {
+        const std::string p = join_path(m.key_path("goods"), v->key(i).value);
+        auto id = lookup(c, v->key(i), p, IdKind::Good);
+        auto count = loader::to_int(c.f, v->val(i), p, 0, 255);
+        if (st && id && count &&
+            take(c, v->val(i).at, s->goods_supply[*id], *count, "barrels of " + r.goods[*id].id))
+          st->goods[*id] = static_cast<std::uint8_t>(st->goods[*id] + *count);
+      }
+  }
+  if (auto coins = m.integer("coins", 0, 10000); coins && st) st->coins = *coins;
+  if (auto vp = m.integer("vp", 0, 1000); vp && st)
+    if (take(c, m.key_at("vp"), s->vp_supply, *vp, "VP chips")) st->vp_chips += *vp;
+  if (auto sj = m.integer("san_juan", 0, 255); sj && st)
+    if (take(c, m.key_at("san_juan"), s->worker_supply[0], *sj, "workers"))
+      st->san_juan[0] = static_cast<std::uint8_t>(st->san_juan[0] + *sj);
+  if (const YNode* v = m.get("tiles"))
+    if (const YNode* list = loader::as_list(c.f, *v, m.key_path("tiles")))
+      for (std::size_t i = 0; i < list->children.size(); ++i) {
+        const YNode& item = list->children[i];
+        const Placed p =
+            read_placed(c, item, index_path(m.key_path("tiles"), i), IdKind::Tile, "tile");
+        if (!st || !p.id) continue;
+        if (st->num_tiles >= r.settings.island_spaces) {
+          c.f.error(item.at, "the island is full");
+          continue;
+        }
+        if (!take_tile(*s, r, *p.id)) {
+          c.f.error(item.at, fmt::format("no {} tile left in the open pile or the stack",
+                                         r.tile_kinds[*p.id].id));
+          continue;
+        }
+        auto& slot = st->island[st->num_tiles++];
+        slot = TileSlot{*p.id, 0, {}};
+        if (take(c, item.at, s->worker_supply[0], p.workers, "workers"))
+          slot.workers[0] = static_cast<std::uint8_t>(p.workers);
+      }
+  if (const YNode* v = m.get("buildings"))
+    if (const YNode* list = loader::as_list(c.f, *v, m.key_path("buildings")))
+      for (std::size_t i = 0; i < list->children.size(); ++i) {
+        const YNode& item = list->children[i];
+        const Placed p = read_placed(c, item, index_path(m.key_path("buildings"), i),
+                                     IdKind::Building, "building");
+        if (!st || !p.id) continue;
+        const auto& def = r.buildings[*p.id];
+        if (st->city_spaces_used + def.spaces > r.settings.city_spaces) {
+          c.f.error(item.at, "the city is full");
+          continue;
+        }
+        if (!take(c, item.at, s->building_supply[*p.id], 1, def.id + " buildings")) continue;
+        auto& slot = st->city[st->num_buildings++];
+        slot = BuildingSlot{*p.id, {}, {}};
+        st->city_spaces_used = static_cast<std::uint8_t>(st->city_spaces_used + def.spaces);
+        if (take(c, item.at, s->worker_supply[0], p.workers, "workers"))
+          slot.workers[0] = static_cast<std::uint8_t>(p.workers);
+      }
+}
+
+void setup_ship(Ctx& c, const YNode& n, const std::string& path, State* s) {
+  MapView m(c.f, n, path, {{"capacity", true}, {"good"}, {"load"}});
+  if (!m.ok()) return;
+  const auto cap = m.integer("capacity", 1, 255);
+  std::optional<Id> good;
+  if (const YNode* g = m.get("good")) good = lookup(c, *g, m.key_path("good"), IdKind::Good);
+  const int load = m.integer_or("load", 0, 0, 255);
+  if (!s || !cap) return;
+  for (int i = 0; i < s->num_ships; ++i) {
+    Ship& ship = s->ships[i];
+    if (ship.capacity != *cap || ship.load != 0) continue;
+    if (load > ship.capacity) {
+      c.f.error(n.at, fmt::format("a ship of {} cannot hold {}", ship.capacity, load));
+      return;
+    }
+    if (load > 0 && !good) {
+      c.f.error(n.at, "a loaded ship needs a good");
+      return;
+    }
+    if (load > 0 &&
+        !take(c, n.at, s->goods_supply[*good], load, "barrels of " + c.rules().goods[*good].id))
+      return;
+    ship.good = load > 0 ? *good : kNone;
+    ship.load = static_cast<std::uint8_t>(load);
+    return;
+  }
+  c.f.error(n.at, fmt::format("no empty ship of capacity {} in this game", *cap));
+}
+
+}  // namespace
+
+void apply_setup(Ctx& c, const YNode& setup, int players, State* s) {
+  MapView m(c.f, setup, "setup", kSetupKeys);
+  if (!m.ok()) return;
+  if (const YNode* seats = m.get("seats")) {
+    MapView sm(c.f, *seats, m.key_path("seats"), seat_keys(players));
+    if (sm.ok())
+      for (std::size_t i = 0; i < seats->map_size(); ++i) {
+        auto seat = seat_number(c, seats->key(i), sm.path(), players);
+        if (seat) setup_seat(c, seats->val(i), join_path(sm.path(), seats->key(i).value), *seat, s);
+      }
+  }
+  if (const YNode* ships = m.get("ships"))
+    if (const YNode* list = loader::as_list(c.f, *ships, m.key_path("ships")))
+      for (std::size_t i = 0; i < list->children.size(); ++i)
+        setup_ship(c, list->children[i], index_path(m.key_path("ships"), i), s);
+  if (const YNode* th = m.get("trading_house"))
+    if (const YNode* list = loader::as_list(c.f, *th, m.key_path("trading_house")))
+      for (std::size_t i = 0; i < list->children.size(); ++i) {
+        const YNode& item = list->children[i];
+        auto g = lookup(c, item, index_path(m.key_path("trading_house"), i), IdKind::Good);
+        if (!s || !g) continue;
+        if (s->trading_house_count >= c.rules().settings.trading_house_capacity) {
+          c.f.error(item.at, "the trading house is full");
+          continue;
+        }
+        if (take(c, item.at, s->goods_supply[*g], 1, "barrels of " + c.rules().goods[*g].id))
+          s->trading_house[s->trading_house_count++] = *g;
+      }
+  if (auto w = m.integer("ship_workers", 0, 255); w && s) {
+    // Moves workers between the supply and the ship until the ship holds `w`.
+    const int have = s->ship_workers[0];
+    if (*w > have) {
+      if (take(c, m.key_at("ship_workers"), s->worker_supply[0], *w - have, "workers"))
+        s->ship_workers[0] = static_cast<std::uint8_t>(*w);
+    } else {
+      s->worker_supply[0] = static_cast<std::uint16_t>(s->worker_supply[0] + have - *w);
+      s->ship_workers[0] = static_cast<std::uint8_t>(*w);
+    }
+  }
+  if (const YNode* g = m.get("governor")) {
+    auto seat = seat_number(c, *g, m.key_path("governor"), players);
+    if (seat && s) {
+      if (s->stage != Stage::ChooseRole) {
+        c.f.error(g->at, "the governor can only be set while a role is to be chosen");
+      } else {
+        s->governor = static_cast<std::uint8_t>(*seat);
+        s->picks_done = 0;
+      }
+    }
+  }
+  if (const YNode* sp = m.get("start_phase")) {
+    MapView pm(c.f, *sp, m.key_path("start_phase"), {{"role", true}, {"seat", true}});
+    if (!pm.ok()) return;
+    std::optional<Id> role;
+    if (const YNode* r = pm.get("role")) role = lookup(c, *r, pm.key_path("role"), IdKind::Role);
+    std::optional<int> seat;
+    if (const YNode* n = pm.get("seat")) seat = seat_number(c, *n, pm.key_path("seat"), players);
+    if (!s || !role || !seat) return;
+    if (s->stage != Stage::ChooseRole) {
+      c.f.error(sp->at, "a phase can only be started while a role is to be chosen");
+      return;
+    }
+    s->governor = static_cast<std::uint8_t>(*seat);
+    s->picks_done = 0;
+    const std::string text = "role " + c.rules().roles[*role].id;
+    if (auto err = c.engine.apply_text(*s, text))
+      c.f.error(sp->at, fmt::format("'{}' was refused: {}", text, *err));
+  }
+}
+
+}  // namespace gov::tools::scenario

@@ -1,0 +1,64 @@
+// `governor scenario FILE...`: runs scenario files (docs/scenarios.md), one line per file.
+#include <iostream>
+#include <memory>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "tools/commands.hpp"
+#include "tools/common_options.hpp"
+#include "tools/scenario/scenario.hpp"
+
+namespace gov::tools {
+
+namespace {
+
+struct ScenarioOptions {
+  std::vector<std::string> files;
+  bool quiet = false;
+};
+
+int run(const ScenarioOptions& o) {
+  scenario::ScenarioRunner runner;
+  int passed = 0, failed = 0, bad = 0, checks = 0;
+  for (const auto& file : o.files) {
+    const scenario::ScenarioResult r = runner.run_file(file);
+    checks += r.checks;
+    switch (r.status) {
+      case scenario::ScenarioResult::Pass:
+        ++passed;
+        if (!o.quiet) fmt::print("PASS  {}  ({} checks)\n", file, r.checks);
+        break;
+      case scenario::ScenarioResult::Fail:
+        ++failed;
+        fmt::print("FAIL  {}\n", file);
+        break;
+      case scenario::ScenarioResult::Error:
+        ++bad;
+        fmt::print("ERROR {}\n", file);
+        break;
+    }
+    for (const auto& m : r.messages) fmt::print("  {}\n", m);
+  }
+  fmt::print("{} scenario(s): {} passed, {} failed, {} bad input; {} checks\n", o.files.size(),
+             passed, failed, bad, checks);
+  std::fflush(stdout);
+  if (bad > 0) return kExitUsage;
+  return failed > 0 ? kExitFailure : kExitOk;
+}
+
+}  // namespace
+
+VerbRun add_scenario_verb(CLI::App& app) {
+  auto o = std::make_shared<ScenarioOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "scenario", "run scenario files: a set-up position, actions and expected results");
+  cmd->add_option("files", o->files, "scenario files (YAML, see docs/scenarios.md)")->required();
+  cmd->add_flag("-q,--quiet", o->quiet, "print only failing files and the summary");
+  cmd->footer(
+      "Exit 0 when every file passes, 1 when an expectation failed, 2 when a file is bad "
+      "(unknown key, unknown id, setup the supplies cannot provide, packs that do not load).");
+  return [o] { return run(*o); };
+}
+
+}  // namespace gov::tools
