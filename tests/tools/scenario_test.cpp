@@ -1,0 +1,121 @@
+// The scenario runner itself (tools/scenario/) and game logs (tools/game_log.hpp).
+#include <catch2/catch.hpp>
+
+#include "core/state_json.hpp"
+#include "tools/game_log.hpp"
+#include "tools/scenario/scenario.hpp"
+#include "tools/sim.hpp"
+#include "tools_support.hpp"
+
+using namespace gov;
+using gov::tools::scenario::ScenarioResult;
+using gov::tools::scenario::ScenarioRunner;
+
+namespace {
+const char* const kPassing = R"(description: a small market sale
+packs: [base]
+players: 4
+seed: 1
+setup:
+  seats:
+    1: {buildings: [{building: small_market, workers: 1}], goods: {corn: 1}}
+steps:
+  - act: role trader
+  - legal: [pass, sell corn]
+  - act: sell corn
+expect:
+  seats:
+    1: {coins: 4}
+)";
+
+ScenarioResult run(const std::string& text) {
+  static ScenarioRunner runner(GOVERNOR_CONTENT_DIR);
+  return runner.run_text("t.yaml", text);
+}
+std::string replace(std::string s, const std::string& from, const std::string& to) {
+  const auto at = s.find(from);
+  REQUIRE(at != std::string::npos);
+  return s.replace(at, from.size(), to);
+}
+}  // namespace
+
+TEST_CASE("scenario: a passing file passes", "[tools][scenario]") {
+  const auto r = run(kPassing);
+  INFO((r.messages.empty() ? "" : r.messages.front()));
+  CHECK(r.status == ScenarioResult::Pass);
+  CHECK(r.checks >= 4);
+}
+
+TEST_CASE("scenario: a failed expectation names its line, expected and actual",
+          "[tools][scenario]") {
+  const auto r = run(replace(kPassing, "coins: 4", "coins: 9"));
+  CHECK(r.status == ScenarioResult::Fail);
+  REQUIRE(r.messages.size() == 1);
+  CHECK(r.messages[0] == "t.yaml:14: expect.seats.1.coins: expected 9, got 4");
+}
+
+TEST_CASE("scenario: an unknown key is bad input with line:col and did-you-mean",
+          "[tools][scenario]") {
+  const auto r = run(replace(kPassing, "{coins: 4}", "{coinz: 4}"));
+  CHECK(r.status == ScenarioResult::Error);
+  REQUIRE(r.messages.size() == 1);
+  CHECK(r.messages[0] ==
+        "t.yaml:14:9: error: unknown key 'coinz' in expect.seats.1 (did you mean 'coins'?)");
+  const auto bad_id = run(replace(kPassing, "goods: {corn: 1}", "goods: {cron: 1}"));
+  CHECK(bad_id.status == ScenarioResult::Error);
+  REQUIRE_FALSE(bad_id.messages.empty());
+  CHECK(bad_id.messages[0].find("did you mean 'corn'?") != std::string::npos);
+}
+
+TEST_CASE("scenario: a rejected action that is accepted fails", "[tools][scenario]") {
+  const auto r = run(replace(kPassing, "  - act: sell corn\n", "  - reject: sell corn\n"));
+  CHECK(r.status == ScenarioResult::Fail);
+  REQUIRE_FALSE(r.messages.empty());
+  CHECK(r.messages[0] == "t.yaml:11: action 'sell corn' should be refused but was accepted");
+  const auto ok = run(replace(kPassing, "  - act: sell corn\n",
+                              "  - reject: sell coffee\n    error_contains: not a legal action\n"
+                              "  - act: sell corn\n"));
+  CHECK(ok.status == ScenarioResult::Pass);
+}
+
+TEST_CASE("scenario: a setup the supply cannot provide is bad input", "[tools][scenario]") {
+  const auto r = run(replace(kPassing, "goods: {corn: 1}", "goods: {corn: 11}"));
+  CHECK(r.status == ScenarioResult::Error);
+  REQUIRE_FALSE(r.messages.empty());
+  CHECK(r.messages[0].find("the supply has 10 barrels of corn, the setup takes 11") !=
+        std::string::npos);
+}
+
+TEST_CASE("game log: a logged sim game replays to the same final state", "[tools][log]") {
+  const auto& session = test::base_session();
+  const Engine& engine = session.engine();
+  const std::uint64_t seed = tools::game_seed(3, 0);
+  const auto g = tools::play_random_game(engine, 4, seed, 20000, true);
+  REQUIRE_FALSE(g.error);
+  tools::GameLog log = tools::start_log(session.rules(), 4, seed, false);
+  log.actions = g.actions;
+  tools::finish_log(log, session.rules(), g.final);
+  // Through JSON and back, as a file would go.
+  const tools::GameLog back = tools::log_from_json(tools::log_to_json(log));
+  CHECK(tools::compare_packs(session.rules(), back).empty());
+  const auto r = tools::replay_log(engine, back);
+  CHECK(r.applied_all);
+  CHECK(r.hash_matches);
+  CHECK(r.final == g.final);
+  CHECK(canonical_text(session.rules(), r.final) == canonical_text(session.rules(), g.final));
+
+  SECTION("a tampered action is named by its index") {
+    tools::GameLog bad = back;
+    bad.actions[30] = "build nothing";
+    const auto t = tools::replay_log(engine, bad);
+    CHECK_FALSE(t.applied_all);
+    CHECK(t.failed_index == 30);
+    CHECK(t.failed_text == "build nothing");
+    CHECK_FALSE(t.error.empty());
+  }
+  SECTION("a changed content hash is reported") {
+    tools::GameLog other = back;
+    other.packs[0].content_hash = "0000";
+    REQUIRE(tools::compare_packs(session.rules(), other).size() == 1);
+  }
+}
