@@ -162,6 +162,8 @@ void legal(Flow& f, ActionList& out) {
   }
 }
 
+void apply(Flow& f, const Action& a);
+
 void refill_ship(Flow& f) {
   int empty = 0;
   for (int seat = 0; seat < f.players(); ++seat) {
@@ -209,7 +211,12 @@ bool advance(Flow& f) {
   }
   for (; c.turn < f.players(); ++c.turn) {
     c.actor = static_cast<Id>(f.turn_seat());
-    if (placement_open(f, c.actor)) return true;
+    while (placement_open(f, c.actor)) {
+      ActionList l;
+      legal_place(f, c.actor, l);
+      if (l.size() != 1) return true;
+      apply(f, l[0]);  // one way only: no decision to ask for
+    }
   }
   refill_ship(f);
   return false;

@@ -96,7 +96,7 @@ TEST_CASE("load errors name file and line", "[scripting]") {
                Contains("must return a table of hook handlers (got number)"));
   }
   SECTION("binary chunk refused") {
-    LuaFixture f({{"dock", std::string("\x1bLua\x54\x00 garbage", 16)}});
+    LuaFixture f({{"dock", std::string("\x1bLua\x54\x00 garbage", 14)}});
     std::vector<ScriptDiagnostic> problems;
     REQUIRE_FALSE(bind_scripts(f.rules, problems));
     CHECK_THAT(problems.at(0).message, Contains("binary"));
