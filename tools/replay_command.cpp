@@ -44,8 +44,8 @@ int run(const ReplayOptions& o) {
     return kExitFailure;
   }
   if (!r.applied_all) {
-    fmt::print("action {} (index {}) of {} no longer applies: '{}': {}\n", r.failed_index + 1, r.failed_index,
-               log->actions.size(), r.failed_text, r.error);
+    fmt::print("action {} (index {}) of {} no longer applies: '{}': {}\n", r.failed_index + 1,
+               r.failed_index, log->actions.size(), r.failed_text, r.error);
     return kExitFailure;
   }
   if (log->state_hash.empty()) {
