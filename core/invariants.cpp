@@ -30,7 +30,7 @@ std::vector<std::string> check_invariants(const Ruleset& r, const State& s) {
       for (int t = 0; t < st.num_tiles; ++t) total += st.island[t].workers[k];
       for (int b = 0; b < st.num_buildings; ++b) total += st.city[b].workers[k];
     }
-    const int want = setup->worker_supply[k] + (k == 0 ? setup->ship_workers : 0);
+    const int want = setup->worker_supply[k] + setup->ship_workers[k];
     if (total != want)
       bad.push_back(
           fmt::format("worker {}: {} in play, setup has {}", r.worker_kinds[k].id, total, want));

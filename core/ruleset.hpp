@@ -100,7 +100,7 @@ struct SetupTable {
   int coins = 0;
   int vp_chips = 0;
   std::array<int, kMaxWorkerKinds> worker_supply{};  // per worker kind
-  int ship_workers = 0;                              // workers on the ship at setup
+  std::array<int, kMaxWorkerKinds> ship_workers{};   // per worker kind, on the ship at setup
   std::vector<int> ship_capacities;
   std::vector<Id> roles;                   // role cards on the table
   int picks_per_round = 0;                 // seats pick in turn from the governor
@@ -121,6 +121,9 @@ struct RuleSettings {
   int barrels_kept = 1;  // barrels any seat keeps after shipping
   int ship_refill_minimum_per_player = 1;
   bool end_on_worker_shortage = true;
+  // Ship refill: per worker kind, how many of the refill are of that kind (instead of the
+  // default kind) while its supply lasts. Index 0 is unused (the default kind fills the rest).
+  std::array<int, kMaxWorkerKinds> ship_refill_extra{};
   bool end_on_city_full = true;
   bool end_on_vp_exhausted = true;
   // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.

@@ -21,9 +21,10 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
   s.num_players = static_cast<std::uint8_t>(players);
   s.rng = Rng::seeded(seed);
   s.vp_supply = setup->vp_chips;
-  for (int k = 0; k < kMaxWorkerKinds; ++k)
+  for (int k = 0; k < kMaxWorkerKinds; ++k) {
     s.worker_supply[k] = static_cast<std::uint16_t>(setup->worker_supply[k]);
-  s.ship_workers[0] = static_cast<std::uint8_t>(setup->ship_workers);
+    s.ship_workers[k] = static_cast<std::uint8_t>(setup->ship_workers[k]);
+  }
   for (int g = 0; g < static_cast<int>(rules_.goods.size()); ++g)
     s.goods_supply[g] = static_cast<std::uint8_t>(setup->goods[g]);
   for (int b = 0; b < static_cast<int>(rules_.buildings.size()); ++b)

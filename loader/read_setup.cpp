@@ -7,13 +7,18 @@ namespace gov::loader {
 
 namespace {
 
-void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
+template <std::size_t N>
+void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const std::string& path,
+                 IdKind kind, std::array<int, N>& out);
+
+void read_settings(const LoadState& st, const FileCtx& f, const YNode& node, RuleSettings& s) {
   MapView v(f, node, "settings",
             {{"island_spaces"},
              {"city_spaces"},
              {"trading_house_capacity"},
              {"barrels_kept"},
              {"ship_refill_minimum_per_player"},
+             {"ship_refill_extra"},
              {"end_on_worker_shortage"},
              {"end_on_city_full"},
              {"end_on_vp_exhausted"}});
@@ -25,6 +30,13 @@ void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
   s.barrels_kept = v.integer_or("barrels_kept", s.barrels_kept, 0, 99);
   s.ship_refill_minimum_per_player =
       v.integer_or("ship_refill_minimum_per_player", s.ship_refill_minimum_per_player, 0, 99);
+  if (const YNode* n = v.get("ship_refill_extra")) {
+    // Replaces the whole mapping: ids not named count 0.
+    std::array<int, kMaxWorkerKinds> extra{};
+    read_counts(st, f, *n, "settings.ship_refill_extra", IdKind::Worker, extra);
+    extra[0] = 0;  // the default kind fills the rest of the refill
+    s.ship_refill_extra = extra;
+  }
   s.end_on_worker_shortage = v.boolean_or("end_on_worker_shortage", s.end_on_worker_shortage);
   s.end_on_city_full = v.boolean_or("end_on_city_full", s.end_on_city_full);
   s.end_on_vp_exhausted = v.boolean_or("end_on_vp_exhausted", s.end_on_vp_exhausted);
@@ -67,32 +79,68 @@ std::vector<Id> read_refs(const LoadState& st, const FileCtx& f, const YNode& no
   return out;
 }
 
+// `amend: true` on a table: a later pack changes only the keys it names in the table an
+// earlier pack declared for that player count (in a count mapping, only the ids it names).
+bool says_amend(const YNode& node) {
+  if (!node.is_map()) return false;
+  for (std::size_t i = 0; i < node.map_size(); ++i)
+    if (node.key(i).value == "amend" && node.val(i).is_scalar() && node.val(i).value == "true")
+      return true;
+  return false;
+}
+
 void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::string& path) {
+  const bool amend = says_amend(node);
+  const bool req = !amend;
   MapView v(f, node, path,
             {{"players", true},
              {"replace"},
-             {"coins", true},
-             {"vp_chips", true},
-             {"workers", true},
-             {"ship_workers", true},
-             {"ships", true},
-             {"roles", true},
-             {"picks_per_round", true},
-             {"starting_tiles", true},
-             {"face_up", true},
-             {"tiles", true},
-             {"goods", true},
+             {"amend"},
+             {"coins", req},
+             {"vp_chips", req},
+             {"workers", req},
+             {"ship_workers", req},
+             {"ships", req},
+             {"roles", req},
+             {"picks_per_round", req},
+             {"starting_tiles", req},
+             {"face_up", req},
+             {"tiles", req},
+             {"goods", req},
              {"copies_by_category"}});
   if (!v.ok()) return;
   SetupTable t;
   auto players = v.integer("players", kMinSeats, kMaxSeats);
   bool replace = v.boolean_or("replace", false);
-  t.coins = v.integer_or("coins", 0, 0, 999);
-  t.vp_chips = v.integer_or("vp_chips", 0, 0, 999);
+  v.boolean_or("amend", false);  // type-checks the key
+  SetupTable* amended = nullptr;
+  if (amend) {
+    if (replace) f.error(v.key_at("amend"), path + ": 'amend' and 'replace' exclude each other");
+    for (auto& existing : st.rules.setups)
+      if (players && existing.players == *players &&
+          existing.where.file.rfind(st.pack_dir + "/", 0) != 0)
+        amended = &existing;
+    if (!amended) {
+      if (players)
+        f.error(v.key_at("amend"), path + ": no earlier pack declares a setup for " +
+                                       std::to_string(*players) + " players to amend");
+      return;
+    }
+    t = *amended;
+  }
+  t.coins = v.integer_or("coins", t.coins, 0, 999);
+  t.vp_chips = v.integer_or("vp_chips", t.vp_chips, 0, 999);
   if (const YNode* n = v.get("workers"))
     read_counts(st, f, *n, v.key_path("workers"), IdKind::Worker, t.worker_supply);
-  t.ship_workers = v.integer_or("ship_workers", 0, 0, 999);
+  // `ship_workers: 3` (the default kind) or per kind, `ship_workers: {a: 2, b: 1}`.
+  if (const YNode* n = v.get("ship_workers")) {
+    if (n->is_map())
+      read_counts(st, f, *n, v.key_path("ship_workers"), IdKind::Worker, t.ship_workers);
+    else
+      t.ship_workers[0] = v.integer_or("ship_workers", 0, 0, 999);
+  }
   if (const YNode* n = v.get("ships")) {
+    t.ship_capacities.clear();
     if (const YNode* list = as_list(f, *n, v.key_path("ships"))) {
       if (list->children.empty() || list->children.size() > kMaxShips)
         f.error(n->at, v.key_path("ships") + ": from 1 to " + std::to_string(kMaxShips) +
@@ -109,22 +157,22 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
                          " role cards, got " + std::to_string(n->children.size()));
   }
   int role_cards = std::max<int>(1, static_cast<int>(t.roles.size()));
-  t.picks_per_round = v.integer_or("picks_per_round", 1, 1, role_cards);
+  t.picks_per_round = v.integer_or("picks_per_round", amend ? t.picks_per_round : 1, 1, role_cards);
   if (const YNode* n = v.get("starting_tiles")) {
     t.starting_tiles = read_refs(st, f, *n, v.key_path("starting_tiles"), IdKind::Tile);
     if (players && n->is_seq() && static_cast<int>(n->children.size()) != *players)
       f.error(n->at, v.key_path("starting_tiles") + ": one per player (" +
                          std::to_string(*players) + "), got " + std::to_string(n->children.size()));
   }
-  t.face_up = v.integer_or("face_up", 0, 0, kMaxFaceUp);
+  t.face_up = v.integer_or("face_up", t.face_up, 0, kMaxFaceUp);
   if (const YNode* n = v.get("tiles"))
     read_counts(st, f, *n, v.key_path("tiles"), IdKind::Tile, t.tiles);
   if (const YNode* n = v.get("goods"))
     read_counts(st, f, *n, v.key_path("goods"), IdKind::Good, t.goods);
   if (const YNode* n = v.get("copies_by_category")) {
     MapView c(f, *n, v.key_path("copies_by_category"), {{"production"}, {"violet"}});
-    t.copies_by_category[0] = c.integer_or("production", -1, 0, 99);
-    t.copies_by_category[1] = c.integer_or("violet", -1, 0, 99);
+    t.copies_by_category[0] = c.integer_or("production", t.copies_by_category[0], 0, 99);
+    t.copies_by_category[1] = c.integer_or("violet", t.copies_by_category[1], 0, 99);
   }
 
   // The face-down stacks must fit the State.
@@ -143,6 +191,11 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
                                               "' starting tiles than its count in tiles");
 
   if (!players) return;
+  if (amended) {
+    t.where = amended->where;  // the table stays the earlier pack's, amended
+    *amended = std::move(t);
+    return;
+  }
   t.players = *players;
   t.where = source_pos(f, v.at());
   for (auto& existing : st.rules.setups) {
@@ -233,7 +286,7 @@ void read_draft(LoadState& st, const FileCtx& f, const YNode& node) {
 void read_setup(LoadState& st, const FileCtx& f, const YNode& root) {
   MapView top(f, root, "", {{"settings"}, {"setups"}, {"draft"}});
   if (!top.ok()) return;
-  if (const YNode* s = top.get("settings")) read_settings(f, *s, st.rules.settings);
+  if (const YNode* s = top.get("settings")) read_settings(st, f, *s, st.rules.settings);
   if (const YNode* d = top.get("draft")) read_draft(st, f, *d);
   if (const YNode* s = top.get("setups")) {
     st.setup_file = f.path;

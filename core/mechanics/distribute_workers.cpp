@@ -5,8 +5,11 @@
 //   3. each seat from the chooser lifts all its workers and places as many as it can, one
 //      `place` at a time; placements go in a canonical order (kind, then target) so each
 //      arrangement has exactly one action sequence; a forced arrangement is automatic
-//   4. the ship is refilled: empty building circles of all seats, at least the minimum;
-//      a supply that cannot do it triggers the end of the game
+//   4. the ship is refilled: empty building circles of all seats, at least the minimum,
+//      of which settings.ship_refill_extra[k] are of kind k while its supply lasts; a
+//      supply that cannot do it triggers the end of the game (end_on_worker_shortage)
+#include <algorithm>
+
 #include "core/mechanics/mechanic.hpp"
 
 namespace gov {
@@ -171,11 +174,23 @@ void refill_ship(Flow& f) {
     for (int i = 0; i < st.num_buildings; ++i) empty += free_circles_building(f, st.city[i]);
   }
   const int want = std::max(empty, f.players() * f.rules.settings.ship_refill_minimum_per_player);
+  // Other kinds first (settings.ship_refill_extra), each while its supply lasts; the
+  // default kind fills the rest.
+  int placed = 0;
+  for (int k = 1; k < kMaxWorkerKinds; ++k) {
+    const int moved = std::min({f.rules.settings.ship_refill_extra[k], want - placed,
+                                static_cast<int>(f.s.worker_supply[k])});
+    if (moved <= 0) continue;
+    f.s.worker_supply[k] = static_cast<std::uint16_t>(f.s.worker_supply[k] - moved);
+    f.s.ship_workers[k] = static_cast<std::uint8_t>(f.s.ship_workers[k] + moved);
+    placed += moved;
+  }
   const int have = f.s.worker_supply[0];
-  const int moved = std::min(want, have);
+  const int moved = std::min(want - placed, have);
   f.s.worker_supply[0] = static_cast<std::uint16_t>(have - moved);
   f.s.ship_workers[0] = static_cast<std::uint8_t>(f.s.ship_workers[0] + moved);
-  if (moved < want && f.rules.settings.end_on_worker_shortage) f.prims.trigger_end(kEndWorkers);
+  placed += moved;
+  if (placed < want && f.rules.settings.end_on_worker_shortage) f.prims.trigger_end(kEndWorkers);
 }
 
 void start(Flow& f) {

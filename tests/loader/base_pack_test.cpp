@@ -168,7 +168,7 @@ TEST_CASE("base pack: setup tables per player count", "[loader]") {
     CHECK(s->coins == row.coins);
     CHECK(s->vp_chips == row.vp);
     CHECK(s->worker_supply[0] == row.colonists);
-    CHECK(s->ship_workers == row.ship);
+    CHECK(s->ship_workers[0] == row.ship);
     CHECK(s->ship_capacities == row.ships);
     CHECK(s->roles.size() == static_cast<std::size_t>(row.role_cards));
     CHECK(std::count(s->roles.begin(), s->roles.end(), prospector) == row.prospectors);

@@ -1,0 +1,18 @@
+-- Chapel. "À chaque phase de l'artisan, le propriétaire de la chapelle gagne un 1 doublon
+-- si elle est occupée par un colon et 1 PV si elle est occupée par un noble."
+-- At the end of each craftsman phase, whether he produced or not.
+local M = {}
+
+function M.phase_end(ctx, args)
+  if args.role ~= "craftsman" then
+    return
+  end
+  local me = ctx:owner()
+  if ctx:workers(me, "chapel", "colonist") > 0 then
+    ctx:gain_coins(me, 1)
+  elseif ctx:workers(me, "chapel", "noble") > 0 then
+    ctx:gain_vp(me, 1)
+  end
+end
+
+return M

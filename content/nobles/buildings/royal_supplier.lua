@@ -1,0 +1,92 @@
+-- Royal supplier. "Au premier tour d'expédition des caisses (phase du capitaine) et avant
+-- d'expédier quoi que ce soit, le propriétaire du fournisseur occupé peut fournir des
+-- caisses à l'entrepôt royal (la réserve). Le nombre de caisses est égal au nombre de
+-- nobles occupant son plateau. Chaque caisse fournie rapporte 1 PV" "toutes les caisses
+-- fournies doivent être de couleur différentes (pas de doublon). Le fait de fournir
+-- l'entrepôt royal ne permet pas de bénéficier d'autres éventuels bonus."
+--
+-- On the owner's captain turn, until he first ships something this phase: `use
+-- royal_supplier <good>` returns one barrel of a kind not yet supplied this phase to the
+-- supply for 1 VP, at most as many barrels as nobles on his board (San Juan, island and
+-- city). It does not end his turn. It is no loading: nothing else fires (no harbor, no
+-- captain's privilege), so the barrel goes back with return_goods and the VP with gain_vp.
+-- Any kind of occupant works the building ("occupé"): the count is of nobles.
+local M = {}
+
+local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are about
+local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
+local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
+
+local function nobles_on_board(ctx, seat)
+  local n = ctx:san_juan(seat, "noble")
+  for slot = 1, #ctx:tiles(seat) do
+    n = n + ctx:tile_workers(seat, slot, "noble")
+  end
+  for _, b in ipairs(ctx:buildings(seat)) do
+    n = n + ctx:workers(seat, b, "noble")
+  end
+  return n
+end
+
+local function fresh(ctx)
+  return ctx:memory(PHASE) ~= ctx:phase_serial()
+end
+
+local function bit_count(mask)
+  local n = 0
+  while mask > 0 do
+    n = n + (mask & 1)
+    mask = mask >> 1
+  end
+  return n
+end
+
+function M.goods_shipped(ctx, args)
+  if fresh(ctx) then
+    ctx:set_memory(PHASE, ctx:phase_serial())
+    ctx:set_memory(SUPPLIED, 0)
+  end
+  ctx:set_memory(SHIPPED, 1)
+end
+
+M.captain_turn = {
+  offer = function(ctx, args)
+    local me = ctx:owner()
+    local supplied = 0
+    if not fresh(ctx) then
+      if ctx:memory(SHIPPED) == 1 then
+        return {}
+      end
+      supplied = ctx:memory(SUPPLIED)
+    end
+    if bit_count(supplied) >= nobles_on_board(ctx, me) then
+      return {}
+    end
+    local options = {}
+    for i, good in ipairs(ctx:good_ids()) do -- declaration order
+      if ctx:goods(me, good) > 0 and (supplied & (1 << (i - 1))) == 0 then
+        options[#options + 1] = good
+      end
+    end
+    return options
+  end,
+  apply = function(ctx, args, good)
+    local me = ctx:owner()
+    if fresh(ctx) then
+      ctx:set_memory(PHASE, ctx:phase_serial())
+      ctx:set_memory(SUPPLIED, 0)
+      ctx:set_memory(SHIPPED, 0)
+    end
+    local bit = 0
+    for i, id in ipairs(ctx:good_ids()) do
+      if id == good then
+        bit = 1 << (i - 1)
+      end
+    end
+    ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | bit)
+    ctx:return_goods(me, good, 1)
+    ctx:gain_vp(me, 1)
+  end,
+}
+
+return M
