@@ -27,6 +27,10 @@ void add_game_options(CLI::App& app, GameOptions& opts) {
       ->check(CLI::Range(2, 5));
   app.add_option("--seed", opts.seed, "random seed (the same seed replays the same game)")
       ->capture_default_str();
+  app.add_option("--draft", opts.draft,
+                 "packs with a setup draft: 'play' it as decisions, or 'random' at setup")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"play", "random"}));
 }
 
 std::vector<std::string> split_pack_list(const std::vector<std::string>& given) {

@@ -24,6 +24,10 @@ struct GameOptions {
   std::vector<std::string> packs = default_packs();  // as given: ids or paths, comma lists
   int players = 4;
   std::uint64_t seed = 1;
+  // Packs with a setup draft: "play" asks the seats (bots pick at random), "random" fills
+  // it from the game's seed at setup.
+  std::string draft = "play";
+  bool random_draft() const { return draft == "random"; }
 };
 
 // Adds --packs to a verb.

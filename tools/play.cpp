@@ -192,8 +192,10 @@ int play_loop(const PackSession& session, const PlayConfig& cfg, std::istream& i
 int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
              std::ostream& out) {
   const Engine& engine = session.engine();
-  State s = engine.new_game(cfg.players, cfg.seed);
-  GameLog log = start_log(session.rules(), cfg.players, cfg.seed, false);
+  gov::GameOptions options;
+  options.random_draft = cfg.random_draft;
+  State s = engine.new_game(cfg.players, cfg.seed, options);
+  GameLog log = start_log(session.rules(), cfg.players, cfg.seed, cfg.random_draft);
   const int code = play_loop(session, cfg, in, out, s, log.actions);
   if (!cfg.log_path.empty()) {
     // Written however the game stopped (ended, quit, end of input): a log of an unfinished

@@ -17,6 +17,7 @@ struct PlayConfig {
   bool color = false;
   std::size_t width = 100;
   std::string log_path;  // when set, the game log is written there when the game stops
+  bool random_draft = false;
 };
 
 // Checks and completes `seats` ("human" then bots by default). Returns an error message

@@ -30,6 +30,7 @@ struct PlayOptions {
 int run(PlayOptions& o) {
   PlayConfig cfg;
   cfg.seed = o.game.seed;
+  cfg.random_draft = o.game.random_draft();
   cfg.seats = split_pack_list(o.seats);
   cfg.players = o.game.players;
   if (!cfg.seats.empty() && o.players->count() == 0)

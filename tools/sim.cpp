@@ -28,9 +28,11 @@ std::string hex64(std::uint64_t v) {
 }
 
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
-                             bool record) {
+                             bool record, bool random_draft) {
   GameOutcome out;
-  out.final = engine.new_game(players, seed);
+  gov::GameOptions options;
+  options.random_draft = random_draft;
+  out.final = engine.new_game(players, seed, options);
   State& s = out.final;
   RandomBot bot;
   std::vector<Rng> rngs;
@@ -66,7 +68,8 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
   long long rounds = 0, winner_vp = 0;
   for (int i = 0; i < cfg.games; ++i) {
     const std::uint64_t seed = game_seed(cfg.seed, i);
-    GameOutcome g = play_random_game(engine, cfg.players, seed, cfg.step_cap, cfg.record);
+    GameOutcome g =
+        play_random_game(engine, cfg.players, seed, cfg.step_cap, cfg.record, cfg.random_draft);
     r.decisions += g.steps;
     if (cfg.on_game) cfg.on_game(i, seed, g);
     if (g.error) {

@@ -31,7 +31,7 @@ struct GameOutcome {
 // One game, every seat a RandomBot with its own seeded Rng. With `record`, the actions'
 // texts are kept in GameOutcome::actions (for game logs).
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
-                             bool record = false);
+                             bool record = false, bool random_draft = false);
 
 struct SimConfig {
   int games = 100;
@@ -42,6 +42,7 @@ struct SimConfig {
   // outcome carries the actions when `record` is set.
   std::function<void(int index, std::uint64_t seed, const GameOutcome&)> on_game;
   bool record = false;
+  bool random_draft = false;
 };
 
 struct SimResult {

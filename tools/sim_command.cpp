@@ -66,6 +66,7 @@ int run(const SimOptions& o) {
   cfg.games = o.games;
   cfg.players = o.game.players;
   cfg.seed = o.game.seed;
+  cfg.random_draft = o.game.random_draft();
   cfg.step_cap = o.step_cap;
   std::string log_error;
   if (!o.log_dir.empty()) {
@@ -78,7 +79,7 @@ int run(const SimOptions& o) {
     }
     cfg.record = true;
     cfg.on_game = [&](int index, std::uint64_t seed, const GameOutcome& g) {
-      GameLog log = start_log(session->rules(), o.game.players, seed, false);
+      GameLog log = start_log(session->rules(), o.game.players, seed, o.game.random_draft());
       log.actions = g.actions;
       finish_log(log, session->rules(), g.final);
       const std::string path = fmt::format("{}/game-{}.json", o.log_dir, index);
