@@ -89,25 +89,25 @@ TEST_CASE("random play: 400 games with the new buildings over 2-5 players keep e
                                        << " decisions");
 }
 
-TEST_CASE("random play: 400 games with the nobles over 2-5 players keep every invariant",
+TEST_CASE("random play: 300 games with the nobles over 2-5 players keep every invariant",
           "[random][nobles]") {
   Totals totals;
   for (int players = 2; players <= 5; ++players)
-    play_random_games("base,nobles", players, 100, 11000u * players, totals);
-  CHECK(totals.games == 400);
+    play_random_games("base,nobles", players, 75, 11000u * players, totals);
+  CHECK(totals.games == 300);
   WARN("random play (nobles): " << totals.games << " games, " << totals.steps << " decisions");
 }
 
-TEST_CASE("random play: 400 games with the new buildings and the nobles keep every invariant",
+TEST_CASE("random play: 200 games with the new buildings and the nobles keep every invariant",
           "[random][new-buildings][nobles]") {
   Totals totals;
   gov::GameOptions options;
   options.random_draft = true;
   for (int players = 2; players <= 5; ++players)
-    play_random_games("base,new-buildings,nobles", players, 90, 13000u * players, totals, options);
+    play_random_games("base,new-buildings,nobles", players, 45, 13000u * players, totals, options);
   for (int players = 2; players <= 5; ++players)
-    play_random_games("base,new-buildings,nobles", players, 10, 15000u * players, totals);
-  CHECK(totals.games == 400);
+    play_random_games("base,new-buildings,nobles", players, 5, 15000u * players, totals);
+  CHECK(totals.games == 200);
   WARN("random play (new buildings + nobles): " << totals.games << " games, " << totals.steps
                                                 << " decisions");
 }
