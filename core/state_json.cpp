@@ -8,8 +8,6 @@ namespace gov {
 
 using nlohmann::json;
 
-namespace {
-
 const char* stage_name(Stage s) {
   switch (s) {
     case Stage::Draft:
@@ -23,6 +21,8 @@ const char* stage_name(Stage s) {
   }
   return "?";
 }
+
+namespace {
 
 template <class T>
 json id_or_null(const std::vector<T>& table, Id i) {

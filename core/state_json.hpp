@@ -12,6 +12,8 @@
 namespace gov {
 
 nlohmann::json to_json(const Ruleset& rules, const State& s);
+// The stage as written in the JSON: "draft", "choose_role", "phase", "game_over".
+const char* stage_name(Stage stage);
 // Throws std::invalid_argument naming the JSON path of the first bad field.
 State state_from_json(const Ruleset& rules, const nlohmann::json& j);
 

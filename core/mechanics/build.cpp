@@ -74,10 +74,7 @@ void legal(Flow& f, ActionList& out) {
     if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
   }
-  EventArgs ev;
-  ev.seat = static_cast<Id>(seat);
-  f.dispatch.offers(f.s, seat, HookEvent::BuilderTurn, ev, out);
-  out.push_back(Action::pass());
+  add_turn_offers(f, seat, HookEvent::BuilderTurn, out);
 }
 
 void start(Flow& f) {
@@ -85,14 +82,7 @@ void start(Flow& f) {
 }
 
 bool advance(Flow& f) {
-  auto& c = f.s.cursor;
-  for (; c.turn < f.players(); ++c.turn) {
-    c.actor = static_cast<Id>(f.turn_seat());
-    ActionList l;
-    legal(f, l);
-    if (l.size() > 1) return true;
-  }
-  return false;
+  return next_seat_with_choice(f, legal);
 }
 
 void apply(Flow& f, const Action& a) {

@@ -18,6 +18,13 @@ struct MechanicImpl {
 
 const MechanicImpl& mechanic_impl(Mechanic m);
 
+// Shared by the mechanics where each seat has one turn from the chooser:
+// moves cursor.turn to the next seat with a real choice (more than `pass`) and returns
+// true there, or false once every seat has had its turn.
+bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&));
+// Appends the building offers at a turn point, then `pass`.
+void add_turn_offers(Flow& f, int seat, HookEvent point, ActionList& out);
+
 extern const MechanicImpl kDraftTiles;
 extern const MechanicImpl kDistributeWorkers;
 extern const MechanicImpl kBuild;

@@ -32,10 +32,7 @@ void legal(Flow& f, ActionList& out) {
       out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
     }
   }
-  EventArgs ev;
-  ev.seat = static_cast<Id>(seat);
-  f.dispatch.offers(f.s, seat, HookEvent::TraderTurn, ev, out);
-  out.push_back(Action::pass());
+  add_turn_offers(f, seat, HookEvent::TraderTurn, out);
 }
 
 void start(Flow& f) {
@@ -43,13 +40,7 @@ void start(Flow& f) {
 }
 
 bool advance(Flow& f) {
-  auto& c = f.s.cursor;
-  for (; c.turn < f.players(); ++c.turn) {
-    c.actor = static_cast<Id>(f.turn_seat());
-    ActionList l;
-    legal(f, l);
-    if (l.size() > 1) return true;
-  }
+  if (next_seat_with_choice(f, legal)) return true;
   if (f.s.trading_house_count >= f.rules.settings.trading_house_capacity) {
     for (int i = 0; i < f.s.trading_house_count; ++i) ++f.s.goods_supply[f.s.trading_house[i]];
     f.s.trading_house_count = 0;

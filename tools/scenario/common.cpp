@@ -57,18 +57,4 @@ std::vector<loader::KeySpec> seat_keys(int players) {
   return keys;
 }
 
-std::string stage_name(Stage st) {
-  switch (st) {
-    case Stage::Draft:
-      return "draft";
-    case Stage::ChooseRole:
-      return "choose_role";
-    case Stage::Phase:
-      return "phase";
-    case Stage::GameOver:
-      return "game_over";
-  }
-  return "?";
-}
-
 }  // namespace gov::tools::scenario

@@ -223,7 +223,7 @@ void check_expect(Ctx& c, const YNode& expect, const std::string& path, const St
       }
     }
   if (auto st = m.choice("stage", kStages); st && s)
-    c.expect_eq(m.key_at("stage"), m.key_path("stage"), *st, stage_name(s->stage));
+    c.expect_eq(m.key_at("stage"), m.key_path("stage"), *st, std::string(stage_name(s->stage)));
   if (const YNode* v = m.get("seat")) {
     // The seat to act now, or "none" when the game is over.
     std::string want = v->value;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/engine.hpp"
+#include "core/state_json.hpp"
 #include "loader/schema.hpp"
 
 namespace gov::tools::scenario {
@@ -46,7 +47,7 @@ void apply_setup(Ctx& c, const YNode& setup, int players, State* s);
 // expect.cpp: with `s` null only validates; otherwise checks `*s`.
 void check_expect(Ctx& c, const YNode& expect, const std::string& path, const State* s);
 
-std::string stage_name(Stage st);
+using gov::stage_name;  // core/state_json.hpp: the JSON spelling of a stage
 
 template <class T>
 void Ctx::expect_eq(Pos at, const std::string& what, const T& expected, const T& actual) {

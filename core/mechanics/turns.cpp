@@ -1,0 +1,24 @@
+#include "core/mechanics/mechanic.hpp"
+
+namespace gov {
+
+bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&)) {
+  auto& c = f.s.cursor;
+  ActionList l;
+  for (; c.turn < f.players(); ++c.turn) {
+    c.actor = static_cast<Id>(f.turn_seat());
+    l.clear();
+    legal(f, l);
+    if (l.size() > 1) return true;
+  }
+  return false;
+}
+
+void add_turn_offers(Flow& f, int seat, HookEvent point, ActionList& out) {
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  f.dispatch.offers(f.s, seat, point, ev, out);
+  out.push_back(Action::pass());
+}
+
+}  // namespace gov
