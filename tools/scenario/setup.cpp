@@ -18,10 +18,13 @@ const std::vector<loader::KeySpec> kSetupKeys = {{"seats"},        {"ships"},   
 const std::vector<loader::KeySpec> kSeatKeys = {{"coins"}, {"vp"},        {"goods"},
                                                 {"tiles"}, {"buildings"}, {"san_juan"}};
 
-// A tile or building entry: "id" or {<kind>: id, workers: n}.
+// A tile or building entry: "id" or {<kind>: id, workers: n}; a tile may also lie as one
+// of the packs' variants ({tile: id, variant: name}).
 struct Placed {
   std::optional<Id> id;
   int workers = 0;
+  std::optional<std::string> variant;
+  Pos variant_at;
 };
 
 Placed read_placed(Ctx& c, const YNode& n, const std::string& path, IdKind kind,
@@ -31,10 +34,16 @@ Placed read_placed(Ctx& c, const YNode& n, const std::string& path, IdKind kind,
     p.id = lookup(c, n, path, kind);
     return p;
   }
-  MapView m(c.f, n, path, {{key, true}, {"workers"}});
+  std::vector<loader::KeySpec> keys = {{key, true}, {"workers"}};
+  if (kind == IdKind::Tile) keys.push_back({"variant"});
+  MapView m(c.f, n, path, keys);
   if (!m.ok()) return p;
   if (const YNode* id = m.get(key)) p.id = lookup(c, *id, m.key_path(key), kind);
   p.workers = m.integer_or("workers", 0, 0, 3);
+  if (const YNode* v = m.get("variant")) {
+    p.variant = m.string("variant");
+    p.variant_at = v->at;
+  }
   return p;
 }
 
@@ -105,8 +114,23 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
                                          r.tile_kinds[*p.id].id));
           continue;
         }
+        std::uint8_t variant = 0;
+        if (p.variant) {
+          for (std::size_t v = 0; v < r.tile_variants.size() && variant == 0; ++v)
+            if (r.tile_variants[v] == *p.variant) variant = static_cast<std::uint8_t>(v + 1);
+          if (variant == 0) {
+            c.f.error(p.variant_at,
+                      fmt::format("no tile variant '{}' in these packs (tiles.yaml variants:)",
+                                  *p.variant));
+            continue;
+          }
+          if (p.workers > 0) {
+            c.f.error(p.variant_at, "a tile lying as a variant has no circle for workers");
+            continue;
+          }
+        }
         auto& slot = st->island[st->num_tiles++];
-        slot = TileSlot{*p.id, 0, {}};
+        slot = TileSlot{*p.id, variant, {}};
         if (take(c, item.at, s->worker_supply[0], p.workers, "workers"))
           slot.workers[0] = static_cast<std::uint8_t>(p.workers);
       }
