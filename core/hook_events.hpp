@@ -20,7 +20,7 @@ enum HookKind : std::uint8_t {
   kModify = 2,
   kOffer = 4,
   kScore = 8,
-  kYesNo = 16,  // with kModify: the answer is true/false (folded as any-true)
+  kYesNo = 16,   // with kModify: the answer is true/false (folded as any-true)
   kForced = 32,  // with kOffer: a follow-up decision without `pass`, repeated `amount` times
 };
 
@@ -41,13 +41,13 @@ enum HookKind : std::uint8_t {
   X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")             \
   X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                  \
   X(StorageStart, "storage_start", kOffer,                                                \
-    "loading is over, before barrels are stored (seat; every seat from the chooser)")    \
+    "loading is over, before barrels are stored (seat; every seat from the chooser)")     \
   X(GoodsShipped, "goods_shipped", kNotify,                                               \
     "a seat delivered goods (seat, good, count, venue: ship|private)")                    \
   X(BuildDiscount, "build_discount", kModify,                                             \
     "coins off a build of this column, added to the others (seat, column, building)")     \
   X(BuildShortfall, "build_shortfall", kModify,                                           \
-    "coins' worth a seat can pay by other means for a build it lacks `amount` coins for "  \
+    "coins' worth a seat can pay by other means for a build it lacks `amount` coins for " \
     "(seat, building, amount)")                                                           \
   X(PayShortfall, "pay_shortfall", kOffer | kForced,                                      \
     "the seat must pay one coin's worth of a build's shortfall (seat, building, amount)") \

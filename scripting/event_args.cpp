@@ -41,8 +41,8 @@ enum Field : int {
   kFieldCount
 };
 constexpr const char* kFieldNames[kFieldCount] = {
-    "event",  "seat", "role", "good",  "tile",     "building",  "slot", "amount",
-    "price",  "count", "column", "via", "venue", "produced", "follow_up"};
+    "event", "seat",  "role",   "good", "tile",  "building", "slot",     "amount",
+    "price", "count", "column", "via",  "venue", "produced", "follow_up"};
 constexpr const char* kViaNames[] = {"face_up", "open_pile", "stack", "other"};
 constexpr const char* kVenueNames[] = {"shared", "private"};
 // Key array layout: field names, then via strings, then venue strings, then event names.

@@ -8,9 +8,10 @@ using gov::test::chips;
 using gov::test::goods_of;
 using gov::test::NbGame;
 
-TEST_CASE("black market: the seed's example, the harbor with 6 doubloons, an indigo and a "
-          "colonist",
-          "[new-buildings][black_market][example]") {
+TEST_CASE(
+    "black market: the seed's example, the harbor with 6 doubloons, an indigo and a "
+    "colonist",
+    "[new-buildings][black_market][example]") {
   NbGame g;
   g.give_building(1, "black_market", 1);
   g.set_coins(1, 6);
@@ -22,13 +23,14 @@ TEST_CASE("black market: the seed's example, the harbor with 6 doubloons, an ind
   g.act("role builder");
   g.act("pass");
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(g.is_legal("build harbor"));          // 8: 6 coins + 2 by other means
+  CHECK(g.is_legal("build harbor"));           // 8: 6 coins + 2 by other means
   CHECK_FALSE(g.is_legal("build residence"));  // 10: 4 missing, 3 at most
   g.act("build harbor");
   CHECK(g.s.seat(1).coins == 0);  // every coin first
   // A forced decision: no pass.
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"use black_market 1", "use black_market colonist",
-                                              "use black_market indigo"});
+  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"use black_market 1",
+                                                               "use black_market colonist",
+                                                               "use black_market indigo"});
   g.act("use black_market indigo");
   REQUIRE(g.seat_to_act() == 1);
   CHECK(gov::test::sorted_legal(g) ==
@@ -58,11 +60,12 @@ TEST_CASE("black market: a VP chip, and a worker from a building or a plantation
   CHECK_FALSE(g.is_legal("build hospice"));  // 3 missing, 2 means
   REQUIRE(g.is_legal("build small_warehouse"));
   g.act("build small_warehouse");
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"use black_market 1",
-                                              "use black_market colonist corn",
-                                              "use black_market colonist small_market"});
+  CHECK(gov::test::sorted_legal(g) ==
+        std::vector<std::string>{"use black_market 1", "use black_market colonist corn",
+                                 "use black_market colonist small_market"});
   g.act("use black_market colonist small_market");
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"use black_market 1"});  // forced, one left
+  CHECK(gov::test::sorted_legal(g) ==
+        std::vector<std::string>{"use black_market 1"});  // forced, one left
   g.act("use black_market 1");
   CHECK(chips(g, 0) == 0);
   CHECK(gov::test::building_workers(g, 0, "small_market") == 0);

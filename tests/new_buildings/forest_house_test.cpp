@@ -39,9 +39,10 @@ TEST_CASE("forest house: never a quarry, and only occupied", "[new-buildings][fo
   CHECK(g.seat_to_act() == 2);
 }
 
-TEST_CASE("forest house: the seed's example, 6 forests and 2 quarries build the large "
-          "warehouse for nothing",
-          "[new-buildings][forest_house][example]") {
+TEST_CASE(
+    "forest house: the seed's example, 6 forests and 2 quarries build the large "
+    "warehouse for nothing",
+    "[new-buildings][forest_house][example]") {
   // 6 doubloons, -1 (builder), -2 (quarries), -3 (forests, no column cap) = 0.
   NbGame g;
   g.give_building(0, "forest_house", 0);  // works even when empty
@@ -66,8 +67,8 @@ TEST_CASE("forest house: 2 forests take 1 off every column, beyond the quarry ca
   g.act("role builder");
   g.act("pass");
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(g.is_legal("build office"));         // 5 - 2
-  CHECK_FALSE(g.is_legal("build harbor"));   // 8 - 2
+  CHECK(g.is_legal("build office"));        // 5 - 2
+  CHECK_FALSE(g.is_legal("build harbor"));  // 8 - 2
   CHECK(g.is_legal("build small_market"));  // 1 - 2, never below 0
   g.act("build office");
   CHECK(g.s.seat(1).coins == 0);

@@ -8,9 +8,10 @@ using gov::test::building_workers;
 using gov::test::NbGame;
 using gov::test::uses;
 
-TEST_CASE("guest house: a guest moved onto the storehouse before storage keeps 3 more "
-          "barrels (the seed's example)",
-          "[new-buildings][guest_house][storehouse][example]") {
+TEST_CASE(
+    "guest house: a guest moved onto the storehouse before storage keeps 3 more "
+    "barrels (the seed's example)",
+    "[new-buildings][guest_house][storehouse][example]") {
   NbGame g;
   gov::test::fill_ships(g);
   g.give_building(1, "guest_house", 2);
@@ -20,8 +21,8 @@ TEST_CASE("guest house: a guest moved onto the storehouse before storage keeps 3
   g.act("role captain");
   // Start of the phase: seat 1 may move a guest; he waits.
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"pass", "use guest_house indigo",
-                                                               "use guest_house storehouse"});
+  CHECK(gov::test::sorted_legal(g) ==
+        std::vector<std::string>{"pass", "use guest_house indigo", "use guest_house storehouse"});
   g.act("pass");
   // His captain turn (he cannot load): he may move a guest, or pass.
   REQUIRE(g.seat_to_act() == 1);
@@ -41,9 +42,10 @@ TEST_CASE("guest house: a guest moved onto the storehouse before storage keeps 3
   g.check_invariants();
 }
 
-TEST_CASE("guest house: a guest moved onto the library at the start of his trader phase "
-          "doubles the privilege (the seed's example)",
-          "[new-buildings][guest_house][library][example]") {
+TEST_CASE(
+    "guest house: a guest moved onto the library at the start of his trader phase "
+    "doubles the privilege (the seed's example)",
+    "[new-buildings][guest_house][library][example]") {
   NbGame g;
   g.give_building(0, "guest_house", 1);
   g.give_building(0, "library", 0);

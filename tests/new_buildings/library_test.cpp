@@ -8,9 +8,10 @@ using gov::test::chips;
 using gov::test::face_up;
 using gov::test::NbGame;
 
-TEST_CASE("library: settler, a quarry or plantation first, one more face-up plantation after "
-          "everybody, never a quarry",
-          "[new-buildings][library][settler]") {
+TEST_CASE(
+    "library: settler, a quarry or plantation first, one more face-up plantation after "
+    "everybody, never a quarry",
+    "[new-buildings][library][settler]") {
   NbGame g;
   g.give_building(0, "library", 1);
   g.act("role settler");

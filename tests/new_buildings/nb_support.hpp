@@ -74,7 +74,8 @@ inline std::vector<std::string> sorted_legal(const Game& g) {
 inline void fill_ships(Game& g) {
   const char* goods[] = {"corn", "sugar", "indigo"};
   for (int i = 0; i < g.s.num_ships; ++i)
-    g.load_ship(g.s.ships[static_cast<std::size_t>(i)].capacity, goods[i], g.s.ships[static_cast<std::size_t>(i)].capacity);
+    g.load_ship(g.s.ships[static_cast<std::size_t>(i)].capacity, goods[i],
+                g.s.ships[static_cast<std::size_t>(i)].capacity);
 }
 
 inline int barrels(const Game& g, int seat) {

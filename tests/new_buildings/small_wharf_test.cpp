@@ -27,9 +27,8 @@ TEST_CASE("small wharf: barrels of several kinds, 1 VP per 2 of the whole transf
   CHECK(g.s.goods_supply[g.good("tobacco")] == tobacco_supply + 3);
   // More kinds may follow (coffee comes after tobacco), or pass.
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{
-                                          "pass", "use small_wharf coffee 1",
-                                          "use small_wharf coffee 2"});
+  CHECK(gov::test::sorted_legal(g) ==
+        std::vector<std::string>{"pass", "use small_wharf coffee 1", "use small_wharf coffee 2"});
   g.act("use small_wharf coffee 1");
   CHECK(chips(g, 1) == 2);  // 4 barrels: 2 VP
   CHECK(goods_of(g, 1, "coffee") == 1);

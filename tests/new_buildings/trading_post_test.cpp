@@ -27,8 +27,8 @@ TEST_CASE("trading post: sells with a full trading house, at the normal price, n
   const int coffee_supply = g.s.goods_supply[g.good("coffee")];
   g.act("role trader");
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(gov::test::sorted_legal(g) == std::vector<std::string>{"pass", "use trading_post coffee",
-                                                               "use trading_post corn"});
+  CHECK(gov::test::sorted_legal(g) ==
+        std::vector<std::string>{"pass", "use trading_post coffee", "use trading_post corn"});
   g.act("use trading_post coffee");
   CHECK(g.s.seat(1).coins == 3 + 4);  // the small market adds nothing here
   CHECK(goods_of(g, 1, "coffee") == 0);

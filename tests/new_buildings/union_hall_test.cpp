@@ -31,8 +31,7 @@ TEST_CASE("union hall: the seed's examples", "[new-buildings][union_hall][exampl
   }
 }
 
-TEST_CASE("union hall: only in the captain phase, only occupied",
-          "[new-buildings][union_hall]") {
+TEST_CASE("union hall: only in the captain phase, only occupied", "[new-buildings][union_hall]") {
   NbGame g;
   g.give_building(1, "union_hall", 0);
   g.give_goods(1, "corn", 4);

@@ -8,8 +8,7 @@ using gov::test::chips;
 using gov::test::Game;
 using gov::test::kNobles;
 
-TEST_CASE("chapel: colonist +1 doubloon, noble +1 VP, in the craftsman phase",
-          "[nobles][chapel]") {
+TEST_CASE("chapel: colonist +1 doubloon, noble +1 VP, in the craftsman phase", "[nobles][chapel]") {
   Game g(4, 1, kNobles);
   g.give_building(1, "chapel", 1);
   gov::test::give_building_noble(g, 2, "chapel");

@@ -46,7 +46,8 @@ TEST_CASE("land_office: noble: discards an island tile for 1, its worker to San 
   g.act("role trader");
   REQUIRE(g.seat_to_act() == 1);
   // Plantations only (slots 1 and 2), not the quarry.
-  CHECK(uses(g) == std::vector<std::string>{"use land_office indigo 1", "use land_office coffee 2"});
+  CHECK(uses(g) ==
+        std::vector<std::string>{"use land_office indigo 1", "use land_office coffee 2"});
   g.act("use land_office coffee 2");
   CHECK(g.s.seat(1).coins == 4);
   CHECK(g.s.seat(1).num_tiles == 2);

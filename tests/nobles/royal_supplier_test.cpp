@@ -29,7 +29,8 @@ TEST_CASE("royal_supplier: one barrel per noble on the board, different kinds, 1
   CHECK(g.s.goods_supply[g.good("corn")] == corn_supply + 1);
   // Still his turn; corn is done, one more barrel of another kind.
   REQUIRE(g.seat_to_act() == 1);
-  CHECK(uses(g) == std::vector<std::string>{"use royal_supplier indigo", "use royal_supplier sugar"});
+  CHECK(uses(g) ==
+        std::vector<std::string>{"use royal_supplier indigo", "use royal_supplier sugar"});
   g.act("use royal_supplier sugar");
   CHECK(chips(g, 1) == 2);
   CHECK(uses(g).empty());  // two nobles, two barrels

@@ -25,10 +25,9 @@ TEST_CASE("nobles: setup puts one noble on the ship in place of a colonist, all 
   }
 }
 
-TEST_CASE("nobles: the 8 buildings are in every game, 2 players 1 copy each",
-          "[nobles][setup]") {
-  const char* ids[] = {"land_office", "chapel", "hunting_lodge", "architect",
-                       "royal_supplier", "villa", "jeweler", "royal_garden"};
+TEST_CASE("nobles: the 8 buildings are in every game, 2 players 1 copy each", "[nobles][setup]") {
+  const char* ids[] = {"land_office",    "chapel", "hunting_lodge", "architect",
+                       "royal_supplier", "villa",  "jeweler",       "royal_garden"};
   Game two(2, 1, kNobles);
   Game four(4, 1, kNobles);
   for (const char* id : ids) {
