@@ -75,10 +75,19 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
     if (g.error) {
       std::string seats = "random";
       for (int p = 1; p < cfg.players; ++p) seats += ",random";
+      // The packs as the command line takes them: an id when the pack sits in a folder of
+      // that name, else its path.
+      std::string packs;
+      for (const auto& pk : engine.rules().packs) {
+        const bool by_id = pk.dir.size() >= pk.id.size() &&
+                           pk.dir.compare(pk.dir.size() - pk.id.size(), pk.id.size(), pk.id) == 0;
+        packs += (packs.empty() ? "" : ",") + (by_id ? pk.id : pk.dir);
+      }
       r.error = fmt::format(
-          "game {} (game seed {}, {} players): {}\n  replay it: governor play --seed {} "
-          "--players {} --seats {}",
-          i, seed, cfg.players, *g.error, seed, cfg.players, seats);
+          "game {} (game seed {}, {} players): {}\n  replay it: governor play --packs {} --seed {} "
+          "--players {} --seats {}{}",
+          i, seed, cfg.players, *g.error, packs, seed, cfg.players, seats,
+          cfg.random_draft ? " --draft random" : "");
       break;
     }
     ++r.games;
