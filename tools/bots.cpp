@@ -1,5 +1,10 @@
 #include "tools/bots.hpp"
 
+#include <charconv>
+
+#include "tools/bots/greedy.hpp"
+#include "tools/bots/mcts.hpp"
+
 namespace gov::tools {
 
 std::uint64_t mix64(std::uint64_t x) {
@@ -20,13 +25,45 @@ Action RandomBot::choose(const Engine& engine, const State& state, const ActionL
   return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
+namespace {
+
+// A positive integer of at most `max`, or nullopt.
+std::optional<int> parse_count(std::string_view text, int max) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < 0 || v > max)
+    return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
 std::unique_ptr<Bot> make_bot(std::string_view kind) {
   if (kind == "random") return std::make_unique<RandomBot>();
+  if (kind == "greedy") return std::make_unique<GreedyBot>();
+  if (kind.substr(0, 4) == "mcts" && (kind.size() == 4 || kind[4] == ':')) {
+    MctsConfig cfg;
+    std::string_view rest = kind.size() > 4 ? kind.substr(5) : std::string_view{};
+    if (!rest.empty()) {
+      const auto colon = rest.find(':');
+      const auto budget = parse_count(rest.substr(0, colon), 10'000'000);
+      if (!budget || *budget < 1) return nullptr;
+      cfg.budget = *budget;
+      if (colon != std::string_view::npos) {
+        const auto depth = parse_count(rest.substr(colon + 1), 100'000);
+        if (!depth) return nullptr;
+        cfg.playout_depth = *depth;
+      }
+    } else if (kind.size() > 4) {
+      return nullptr;  // "mcts:" with nothing after it
+    }
+    return std::make_unique<MctsBot>(cfg);
+  }
   return nullptr;
 }
 
 std::vector<std::string> bot_kinds() {
-  return {"random"};
+  return {"random", "greedy", "mcts[:N[:D]]"};
 }
 
 }  // namespace gov::tools

@@ -34,8 +34,13 @@ class RandomBot final : public Bot {
                 Rng& rng) override;
 };
 
-// The bot kinds the command line knows ("random"), or nullptr for an unknown name.
+// A bot from its command-line spec, or nullptr for an unknown or malformed one:
+//   random          uniform over the legal actions
+//   greedy          one-ply lookahead with the generic evaluation (bots/greedy.hpp)
+//   mcts[:N[:D]]    determinized MCTS with N iterations per decision (default 2000) and
+//                   playouts of D decisions (default 8) (bots/mcts.hpp)
 std::unique_ptr<Bot> make_bot(std::string_view kind);
+// The spec forms above, for help texts ("random", "greedy", "mcts[:N[:D]]").
 std::vector<std::string> bot_kinds();
 
 // The Rng of one seat, derived from the game seed (independent of the game's own Rng).

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   verbs.push_back({add_validate_verb(app), app.get_subcommand("validate")});
   verbs.push_back({add_scenario_verb(app), app.get_subcommand("scenario")});
   verbs.push_back({add_replay_verb(app), app.get_subcommand("replay")});
+  verbs.push_back({add_bench_verb(app), app.get_subcommand("bench")});
 
   try {
     app.parse(argc, argv);

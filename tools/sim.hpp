@@ -1,8 +1,14 @@
-// Seeded random-vs-random games and their summary (what `governor sim` prints). The
+// Seeded games between bots and their summary (what `governor sim` prints). The
 // signature is a 64-bit FNV-1a hash over the canonical serialisation of every final
 // State, in game order: equal signatures mean every game ended in exactly the same state.
+//
+// Games are independent: game i is seeded from (seed, i) and its seats from the game seed,
+// so any number of threads (each with its own Engine and Lua host) plays the same games;
+// results are folded in game order, so every figure and the signature are identical
+// whatever the thread count.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -12,6 +18,8 @@
 
 #include "core/engine.hpp"
 #include "core/state.hpp"
+#include "tools/bots.hpp"
+#include "tools/sim_stats.hpp"
 
 namespace gov::tools {
 
@@ -26,23 +34,60 @@ struct GameOutcome {
   int steps = 0;                     // decisions taken
   std::optional<std::string> error;  // set when the game failed or hit the step cap
   std::vector<std::string> actions;  // canonical texts, when asked to record
+  // Round in which each seat first owned each building type (0: never), for the
+  // per-building statistics.
+  std::array<std::array<std::uint16_t, kMaxBuildings>, kMaxSeats> bought_round{};
 };
 
-// One game, every seat a RandomBot with its own seeded Rng. With `record`, the actions'
-// texts are kept in GameOutcome::actions (for game logs).
+// One game: seat i is played by seats[i] with its own Rng seat_rng(seed, i). With
+// `record`, the actions' texts are kept in GameOutcome::actions (for game logs).
+GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
+                      int step_cap, bool record = false, bool random_draft = false);
+
+// One game, every seat a RandomBot.
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
                              bool record = false, bool random_draft = false);
+
+// Which entry of a `bots` list of `players` entries plays `seat` in game `index`: the list
+// is rotated by one seat per game, so over `players` consecutive games every bot plays
+// every seat once.
+int bot_for_seat(int index, int seat, int players);
 
 struct SimConfig {
   int games = 100;
   int players = 4;
   std::uint64_t seed = 1;
   int step_cap = 20000;  // decisions per game before it counts as a failure
-  // Called after every game (ended or failed) with its index, seed and outcome; the
-  // outcome carries the actions when `record` is set.
+  // Bot specs (make_bot) per seat before rotation; empty: every seat random.
+  std::vector<std::string> bots;
+  // Threads playing games (each makes its own Lua host and Engine over the same Ruleset).
+  int threads = 1;
+  // Called after every game (ended or failed), in game order, with its index, seed and
+  // outcome; the outcome carries the actions when `record` is set.
   std::function<void(int index, std::uint64_t seed, const GameOutcome&)> on_game;
+  // Called in game order after each game is folded, with games done and the total.
+  std::function<void(int done, int total)> on_progress;
   bool record = false;
   bool random_draft = false;
+};
+
+struct WinStat {
+  std::string name;  // seat "1".. or a bot spec
+  double wins = 0;   // a shared win counts 1/winners
+  int games = 0;     // seat-games
+  double rate() const { return games > 0 ? wins / games : 0.0; }
+  std::pair<double, double> interval() const { return wilson95(wins, games); }
+  Distribution score;   // final VP
+  Distribution margin;  // final VP minus the best other seat's
+};
+
+struct BuildingStat {
+  std::string id;
+  int bought = 0;         // (game, seat) pairs that owned it at the end of a game
+  double mean_round = 0;  // mean round in which it was first owned
+  double owner_wins = 0;  // wins of those seats (shared wins count 1/winners)
+  double owner_rate() const { return bought > 0 ? owner_wins / bought : 0.0; }
+  std::pair<double, double> interval() const { return wilson95(owner_wins, bought); }
 };
 
 struct SimResult {
@@ -57,8 +102,17 @@ struct SimResult {
   std::uint64_t signature = kFnvOffset;
   double seconds = 0;
   std::optional<std::string> error;  // the first failing game, with its index and seed
+
+  std::vector<std::string> bots;   // the bot spec of each list entry (before rotation)
+  std::vector<WinStat> seats;      // per seat (win rate by position)
+  std::vector<WinStat> bot_stats;  // per distinct bot spec, in order of first appearance
+  Distribution rounds, decisions_per_game, winner_vp, score;
+  std::vector<BuildingStat> buildings;  // per building type of the Ruleset, in its order
 };
 
+// Plays the games. With threads > 1, thread t makes its own hook host over engine.rules()
+// (engine.hooks() == nullptr: no host). Throws std::invalid_argument for a bad bot spec or
+// a bots list whose length is not the player count.
 SimResult run_sim(const Engine& engine, const SimConfig& cfg);
 
 // "0123456789abcdef"

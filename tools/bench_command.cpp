@@ -1,0 +1,179 @@
+// `governor bench`: speed of random play per pack mix and player count (tools/bench.hpp).
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "tools/bench.hpp"
+#include "tools/commands.hpp"
+#include "tools/common_options.hpp"
+#include "tools/text_table.hpp"
+
+#ifndef GOVERNOR_BUILD_TYPE
+#define GOVERNOR_BUILD_TYPE "unknown"
+#endif
+
+namespace gov::tools {
+
+namespace {
+
+struct BenchOptions {
+  std::vector<std::string> mixes;  // each a comma list
+  std::vector<std::string> packs;  // --packs: one more mix
+  std::vector<int> players;
+  std::uint64_t seed = 1;
+  int games = 200;
+  double seconds = 0;
+  int hook_games = 50;
+  long long clone_iterations = 2'000'000;
+  std::string draft = "play";
+  bool json = false;
+};
+
+std::string machine() {
+  return fmt::format("{}; {} hardware threads; {} build; compiler {}", cpu_model(),
+                     std::thread::hardware_concurrency(), GOVERNOR_BUILD_TYPE, __VERSION__);
+}
+
+Cell rnum(std::string text) {
+  return Cell{std::move(text), {}, true};
+}
+
+void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport& r) {
+  fmt::print("governor bench: random games on one thread, seed {}, {}\n", o.seed,
+             cfg.seconds > 0 ? fmt::format("{:.1f} s per row", cfg.seconds)
+                             : fmt::format("{} games per row", cfg.games));
+  fmt::print("machine: {}\n", machine());
+  fmt::print("State: {} bytes (sizeof, trivially copyable)\n\n",
+             r.rows.empty() ? 0 : r.rows[0].state_bytes);
+  Table t;
+  t.add_row({txt("packs"), rnum("players"), rnum("games"), rnum("games/s"), rnum("decisions/s"),
+             rnum("ns/decision"), rnum("Lua share"), rnum("clone ns"), rnum("x first mix"),
+             txt("signature")});
+  for (const auto& row : r.rows) {
+    t.add_row({txt(fmt::format("{}", fmt::join(row.mix, ","))), num(row.players), num(row.games),
+               rnum(fmt::format("{:.0f}", row.games_per_s)),
+               rnum(fmt::format("{:.0f}", row.decisions_per_s)),
+               rnum(fmt::format("{:.0f}", row.ns_per_decision)),
+               rnum(fmt::format("{:.1f}%", 100 * row.hook_share)),
+               rnum(fmt::format("{:.1f}", row.clone_ns)),
+               rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
+  }
+  std::cout << t.render(false);
+  fmt::print(
+      "\nx first mix: ns per decision against the first mix at the same player count.\n"
+      "Lua share: time in Lua hooks over {} replayed game(s) per row with hook timing on.\n"
+      "signature  {} (the same options play the same games on every run)\n",
+      cfg.hook_games, r.signature);
+}
+
+void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport& r) {
+  nlohmann::json j;
+  j["seed"] = o.seed;
+  if (cfg.seconds > 0)
+    j["seconds_per_row"] = cfg.seconds;
+  else
+    j["games_per_row"] = cfg.games;
+  j["machine"] = {{"cpu", cpu_model()},
+                  {"hardware_threads", std::thread::hardware_concurrency()},
+                  {"build_type", GOVERNOR_BUILD_TYPE},
+                  {"compiler", __VERSION__}};
+  j["state_bytes"] = r.rows.empty() ? 0 : r.rows[0].state_bytes;
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& row : r.rows)
+    rows.push_back({{"packs", row.mix},
+                    {"players", row.players},
+                    {"games", row.games},
+                    {"decisions", row.decisions},
+                    {"seconds", row.seconds},
+                    {"games_per_s", row.games_per_s},
+                    {"decisions_per_s", row.decisions_per_s},
+                    {"ns_per_decision", row.ns_per_decision},
+                    {"hook_share", row.hook_share},
+                    {"hook_games", row.hook_games},
+                    {"clone_ns", row.clone_ns},
+                    {"state_bytes", row.state_bytes},
+                    {"slowdown_games", row.slowdown_games},
+                    {"slowdown_decision", row.slowdown_decision},
+                    {"signature", row.signature}});
+  j["rows"] = rows;
+  j["signature"] = r.signature;
+  std::cout << j.dump(2) << "\n";
+}
+
+int run(const BenchOptions& o) {
+  BenchConfig cfg;
+  for (const auto& m : o.mixes) cfg.mixes.push_back(split_pack_list({m}));
+  if (!o.packs.empty()) cfg.mixes.push_back(split_pack_list(o.packs));
+  if (cfg.mixes.empty()) cfg.mixes = default_bench_mixes();
+  if (cfg.mixes.empty()) cfg.mixes.push_back(default_packs());
+  if (!o.players.empty()) cfg.players = o.players;
+  cfg.seed = o.seed;
+  cfg.games = o.games;
+  cfg.seconds = o.seconds;
+  cfg.hook_games = o.hook_games;
+  cfg.clone_iterations = o.clone_iterations;
+  cfg.random_draft = o.draft == "random";
+  const BenchReport r = run_bench(cfg, std::cerr);
+  if (!r.error.empty()) {
+    std::cerr << "error: " << r.error << "\n";
+    return r.rows.empty() && r.error.find("did not load") != std::string::npos ? kExitUsage
+                                                                               : kExitFailure;
+  }
+  if (r.rows.empty()) {
+    std::cerr << "error: no pack mix has a setup for the player counts asked\n";
+    return kExitUsage;
+  }
+  if (o.json)
+    print_json(o, cfg, r);
+  else
+    print_text(o, cfg, r);
+  return kExitOk;
+}
+
+}  // namespace
+
+VerbRun add_bench_verb(CLI::App& app) {
+  auto o = std::make_shared<BenchOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "bench", "time seeded random games per pack mix and player count on one thread");
+  cmd->add_option("--mix", o->mixes,
+                  "a pack mix (comma list of pack ids or paths); repeat for several; default: "
+                  "the mixes set by the build (GOVERNOR_BENCH_MIXES)");
+  cmd->add_option("--packs", o->packs, "one more mix, as --packs of the other verbs")
+      ->delimiter(',');
+  cmd->add_option("--players", o->players, "player counts (default 2,3,4,5)")
+      ->delimiter(',')
+      ->check(CLI::Range(2, 5));
+  cmd->add_option("--seed", o->seed, "random seed (the same seed plays the same games)")
+      ->capture_default_str();
+  auto* games = cmd->add_option("--games", o->games, "games per row")
+                    ->capture_default_str()
+                    ->check(CLI::Range(1, 100000000));
+  cmd->add_option("--seconds", o->seconds,
+                  "play each row for this long instead of a number of games (the games are "
+                  "still the first ones of the seed)")
+      ->check(CLI::PositiveNumber)
+      ->excludes(games);
+  cmd->add_option("--hook-games", o->hook_games,
+                  "games replayed per row with hook timing on, for the share of time in Lua")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000000));
+  cmd->add_option("--clone-iterations", o->clone_iterations, "State copies timed per row")
+      ->capture_default_str()
+      ->check(CLI::Range(1LL, 10'000'000'000LL));
+  cmd->add_option("--draft", o->draft,
+                  "packs with a setup draft: 'play' it as decisions, or 'random' at setup")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"play", "random"}));
+  cmd->add_flag("--json", o->json, "print the report as JSON");
+  cmd->footer(
+      "Each row plays games 0..N-1 of the seed exactly as `governor sim` does (random bots) "
+      "and prints their signature; only the timings change between runs.");
+  return [o] { return run(*o); };
+}
+
+}  // namespace gov::tools
