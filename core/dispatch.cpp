@@ -45,6 +45,10 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
   } else {
     for (int i = 0; i < s.num_players; ++i) run_for((s.chooser + i) % s.num_players);
   }
+  for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
+    HookContext ctx(rules_, s, prims, args.seat, rules_.rule_hook_id(pack), false);
+    host_->notify(ctx, e, args);
+  }
 }
 
 int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& args,
@@ -55,10 +59,17 @@ int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& a
   // to write.
   State& writable = const_cast<State&>(s);
   Primitives prims(rules_, writable, nullptr);
-  each_active(rules_, *this, s, seat, e, [&](int, Id type) {
-    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+  if (seat != kNone) {
+    each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+      HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+      value = host_->modify(ctx, e, args, value);
+    });
+  }
+  for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), rules_.rule_hook_id(pack),
+                    true);
     value = host_->modify(ctx, e, args, value);
-  });
+  }
   return value;
 }
 

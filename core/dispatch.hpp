@@ -17,12 +17,14 @@ class Dispatcher {
   Dispatcher(const Ruleset& rules, HookHost* host) : rules_(rules), host_(host) {}
 
   bool any_handler(HookEvent e) const {
-    return host_ != nullptr && !rules_.handlers[static_cast<int>(e)].empty();
+    return host_ != nullptr && (!rules_.handlers[static_cast<int>(e)].empty() ||
+                                !rules_.rule_handlers[static_cast<int>(e)].empty());
   }
   // Calls every active handler of `e`: the seat's buildings, or every seat's from the
-  // chooser when args.seat is kNone.
+  // chooser when args.seat is kNone; then the pack rules answering `e`, in pack order.
   void notify(Primitives& prims, HookEvent e, const EventArgs& args) const;
-  // Folds the answers of the seat's active buildings, starting from `init`.
+  // Folds the answers of the seat's active buildings (none when seat is kNone), then of
+  // the pack rules, starting from `init`.
   int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
   // Offers of one seat's active buildings (or of one building when `only` is set).
   void offers(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,

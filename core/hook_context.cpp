@@ -13,6 +13,7 @@ Primitives& HookContext::act() {
 
 namespace {
 BuildingSlot* own_slot(State& s, Id owner, Id building) {
+  if (owner == kNone) return nullptr;  // a pack rule: no building, no memory
   auto& st = s.seat(owner);
   for (int i = 0; i < st.num_buildings; ++i)
     if (st.city[i].type == building) return &st.city[i];
@@ -35,7 +36,10 @@ void HookContext::set_memory(int slot, std::int16_t value) {
   check_slot(slot);
   if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
   BuildingSlot* b = own_slot(state_, owner_, building_);
-  if (!b) throw HookError("the building is not in the owner's city");
+  if (!b)
+    throw HookError(rules_.is_rule_hook(building_)
+                        ? "pack rules have no memory slots (keep state in buildings)"
+                        : "the building is not in the owner's city");
   b->memory[slot - 1] = value;
 }
 

@@ -1,6 +1,9 @@
 // The hook points of the core: every name a building script may answer. A script's table
 // is keyed by these names; an unknown name is a load error listing this table.
 //
+// Pack-level rules (a pack's rules.lua) answer the same points, as notify or modify
+// handlers only: they apply whoever owns what.
+//
 // Kinds of handler (a point allows some of them):
 //   notify  - something happened; the handler may change the game through the context
 //   modify  - the core asks a question and folds the answers (sum, or any-true)
@@ -59,6 +62,12 @@ enum HookKind : std::uint8_t {
     "may the seat take an open-pile tile instead of a face-up one (true/false)")          \
   X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                 \
     "extra times the chooser applies the role's privilege (seat, role)")                  \
+  X(ShipRefill, "ship_refill", kModify,                                                   \
+    "workers of kind `worker` in the worker-ship refill of `amount`, in place of the "    \
+    "default kind, while its supply lasts (worker, amount; usually a pack rule)")         \
+  X(EndWaived, "end_waived", kModify | kYesNo,                                            \
+    "does this game-end condition end nothing (cause: workers|city|vp; usually a pack "   \
+    "rule)")                                                                              \
   X(FinalScore, "final_score", kScore, "VP at the end of the game (seat)")
 
 enum class HookEvent : std::uint8_t {

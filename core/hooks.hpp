@@ -33,8 +33,9 @@ struct EventArgs {
   Id tile = kNone;
   Id building = kNone;
   Id slot = kNone;       // island or city slot of the seat the event concerns
+  Id worker = kNone;     // a worker kind (ship_refill)
   int amount = 0;        // price, count, column, ...
-  std::uint8_t via = 0;  // TileVia or Venue
+  std::uint8_t via = 0;  // TileVia, Venue, or the EndReason bit (end_waived)
   std::array<std::uint8_t, kMaxGoods> per_good{};  // goods_produced: barrels per good
   bool follow_up = false;  // a follow-up decision the building asked for (ctx:ask_again)
   bool operator==(const EventArgs&) const = default;

@@ -33,12 +33,22 @@ void Primitives::pay_coins(int seat, int n) {
   s_.seat(seat).coins -= n;
 }
 
+void Primitives::end_condition(EndReason reason) {
+  if ((s_.end_triggered & reason) != 0) return;
+  if (dispatch_ != nullptr && dispatch_->any_handler(HookEvent::EndWaived)) {
+    EventArgs ev;
+    ev.via = reason;
+    if (dispatch_->modify(s_, kNone, HookEvent::EndWaived, ev, 0) != 0) return;
+  }
+  trigger_end(reason);
+}
+
 void Primitives::gain_vp(int seat, int n) {
   if (n < 0) fail("gain_vp: negative amount");
   if (n == 0) return;
   s_.seat(seat).vp_chips += n;
   s_.vp_supply -= n;
-  if (s_.vp_supply <= 0 && rules_.settings.end_on_vp_exhausted) trigger_end(kEndVp);
+  if (s_.vp_supply <= 0) end_condition(kEndVp);
 }
 
 void Primitives::return_vp(int seat, int n) {
@@ -223,8 +233,7 @@ int Primitives::place_building(int seat, Id building) {
   const int slot = st.num_buildings++;
   st.city[slot] = BuildingSlot{building, {}, {}};
   st.city_spaces_used = static_cast<std::uint8_t>(st.city_spaces_used + def.spaces);
-  if (st.city_spaces_used >= rules_.settings.city_spaces && rules_.settings.end_on_city_full)
-    trigger_end(kEndCity);
+  if (st.city_spaces_used >= rules_.settings.city_spaces) end_condition(kEndCity);
   return slot;
 }
 

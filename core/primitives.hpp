@@ -80,6 +80,8 @@ class Primitives {
   bool occupied(int seat, int city_slot) const;
 
   void trigger_end(std::uint8_t reason) { s_.end_triggered |= reason; }
+  // A game-end condition was met: it ends the game unless a hook waives it (end_waived).
+  void end_condition(EndReason reason);
 
   // Cursor::flags bit: the chooser's privilege was used this phase.
   static constexpr std::uint8_t kFlagPrivilegeUsed = 1;

@@ -69,6 +69,10 @@ void Ruleset::index_handlers() {
   for (std::size_t b = 0; b < buildings.size(); ++b)
     for (int e = 0; e < kEventCount; ++e)
       if (buildings[b].handles[e]) handlers[e].push_back(static_cast<Id>(b));
+  for (auto& list : rule_handlers) list.clear();
+  for (std::size_t p = 0; p < packs.size(); ++p)
+    for (int e = 0; e < kEventCount; ++e)
+      if (packs[p].rule_handles[e]) rule_handlers[e].push_back(static_cast<Id>(p));
 }
 
 }  // namespace gov

@@ -120,12 +120,8 @@ struct RuleSettings {
   int trading_house_capacity = 4;
   int barrels_kept = 1;  // barrels any seat keeps after shipping
   int ship_refill_minimum_per_player = 1;
-  bool end_on_worker_shortage = true;
-  // Ship refill: per worker kind, how many of the refill are of that kind (instead of the
-  // default kind) while its supply lasts. Index 0 is unused (the default kind fills the rest).
-  std::array<int, kMaxWorkerKinds> ship_refill_extra{};
-  bool end_on_city_full = true;
-  bool end_on_vp_exhausted = true;
+  // The ship refill's mix of worker kinds and which conditions end the game are pack
+  // rules (rules.lua: ship_refill, end_waived), not settings.
   // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.
 };
 
@@ -147,6 +143,10 @@ struct PackInfo {
   std::string version;
   std::string dir;
   std::string content_hash;  // hash of every file of the pack, for logs and replays
+  // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
+  // whoever owns what, such as the ship refill or which conditions end the game.
+  std::string rules_file;
+  std::array<bool, kEventCount> rule_handles{};  // filled by scripting's bind_scripts
 };
 
 struct Ruleset {
@@ -163,6 +163,13 @@ struct Ruleset {
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.
   std::array<std::vector<Id>, kEventCount> handlers;
+  // For each hook event, the packs (index into `packs`) whose rules.lua answers it.
+  std::array<std::vector<Id>, kEventCount> rule_handlers;
+
+  // Pack rules answer hooks under an owner id past the buildings: the hook host keys its
+  // handlers by it, and a context running a pack rule carries it as its "building".
+  Id rule_hook_id(std::size_t pack) const { return static_cast<Id>(buildings.size() + pack); }
+  bool is_rule_hook(Id id) const { return id != kNone && id >= buildings.size(); }
 
   const SetupTable* setup_for(int players) const;
   std::optional<Id> good_index(std::string_view id) const;
@@ -171,7 +178,7 @@ struct Ruleset {
   std::optional<Id> building_index(std::string_view id) const;
   std::optional<Id> role_index(std::string_view id) const;
   int copies_of(Id building, int players) const;
-  // Rebuilds `handlers` from each building's `handles`.
+  // Rebuilds `handlers` from each building's `handles` and `rule_handlers` from each pack's.
   void index_handlers();
 };
 

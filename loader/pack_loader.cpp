@@ -117,6 +117,7 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   info.id = fs::path(dir).filename().string();
   info.dir = dir;
   info.content_hash = content_hash(dir, files);
+  if (has(files, "rules.lua")) info.rules_file = dir + "/rules.lua";
   if (!has(files, "pack.yaml")) {
     st.sink.error(pack_file.path, {}, "missing pack.yaml (every pack declares id, name, version)");
     ++st.unreadable;

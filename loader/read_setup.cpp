@@ -11,17 +11,13 @@ template <std::size_t N>
 void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const std::string& path,
                  IdKind kind, std::array<int, N>& out);
 
-void read_settings(const LoadState& st, const FileCtx& f, const YNode& node, RuleSettings& s) {
+void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
   MapView v(f, node, "settings",
             {{"island_spaces"},
              {"city_spaces"},
              {"trading_house_capacity"},
              {"barrels_kept"},
-             {"ship_refill_minimum_per_player"},
-             {"ship_refill_extra"},
-             {"end_on_worker_shortage"},
-             {"end_on_city_full"},
-             {"end_on_vp_exhausted"}});
+             {"ship_refill_minimum_per_player"}});
   // Later packs change only the keys they name.
   s.island_spaces = v.integer_or("island_spaces", s.island_spaces, 1, kMaxIslandSpaces);
   s.city_spaces = v.integer_or("city_spaces", s.city_spaces, 1, kMaxCitySpaces);
@@ -30,16 +26,6 @@ void read_settings(const LoadState& st, const FileCtx& f, const YNode& node, Rul
   s.barrels_kept = v.integer_or("barrels_kept", s.barrels_kept, 0, 99);
   s.ship_refill_minimum_per_player =
       v.integer_or("ship_refill_minimum_per_player", s.ship_refill_minimum_per_player, 0, 99);
-  if (const YNode* n = v.get("ship_refill_extra")) {
-    // Replaces the whole mapping: ids not named count 0.
-    std::array<int, kMaxWorkerKinds> extra{};
-    read_counts(st, f, *n, "settings.ship_refill_extra", IdKind::Worker, extra);
-    extra[0] = 0;  // the default kind fills the rest of the refill
-    s.ship_refill_extra = extra;
-  }
-  s.end_on_worker_shortage = v.boolean_or("end_on_worker_shortage", s.end_on_worker_shortage);
-  s.end_on_city_full = v.boolean_or("end_on_city_full", s.end_on_city_full);
-  s.end_on_vp_exhausted = v.boolean_or("end_on_vp_exhausted", s.end_on_vp_exhausted);
 }
 
 // A mapping from declared ids of `kind` to counts, e.g. `goods: {a: 10, b: 11}`.
@@ -286,7 +272,7 @@ void read_draft(LoadState& st, const FileCtx& f, const YNode& node) {
 void read_setup(LoadState& st, const FileCtx& f, const YNode& root) {
   MapView top(f, root, "", {{"settings"}, {"setups"}, {"draft"}});
   if (!top.ok()) return;
-  if (const YNode* s = top.get("settings")) read_settings(st, f, *s, st.rules.settings);
+  if (const YNode* s = top.get("settings")) read_settings(f, *s, st.rules.settings);
   if (const YNode* d = top.get("draft")) read_draft(st, f, *d);
   if (const YNode* s = top.get("setups")) {
     st.setup_file = f.path;

@@ -42,12 +42,22 @@ int l_ctx_players(lua_State* L) {
   lua_pushinteger(L, state_of(L).num_players);
   return 1;
 }
+// A pack rule runs for no building, and for a seat only when its event concerns one:
+// then these are nil.
 int l_ctx_owner(lua_State* L) {
-  lua_pushinteger(L, ctx_of(L).owner() + 1);
+  const Id owner = ctx_of(L).owner();
+  if (owner == kNone)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, owner + 1);
   return 1;
 }
 int l_ctx_building(lua_State* L) {
-  push_id(L, kIds, IdKind::Building, ctx_of(L).building());
+  const HookContext& ctx = ctx_of(L);
+  if (ctx.rules().is_rule_hook(ctx.building()))
+    lua_pushnil(L);
+  else
+    push_id(L, kIds, IdKind::Building, ctx.building());
   return 1;
 }
 int l_ctx_chooser(lua_State* L) {

@@ -13,6 +13,8 @@
 //   args.via       tile_placed: "face_up" | "open_pile" | "stack" | "other"
 //   args.venue     good_sold, goods_shipped: "shared" | "private"
 //   args.produced  goods_produced: ordered array of { good = id, count = n } (n > 0)
+//   args.worker    ship_refill: the worker kind id asked about
+//   args.cause     end_waived: "workers" | "city" | "vp"
 // Absent values are nil.
 //
 // Naming convention: see scripting/runtime.hpp.
@@ -38,17 +40,22 @@ enum Field : int {
   kVenue,
   kProduced,
   kFollowUp,
+  kWorker,
+  kCause,
   kFieldCount
 };
 constexpr const char* kFieldNames[kFieldCount] = {
-    "event", "seat",  "role",   "good", "tile",  "building", "slot",     "amount",
-    "price", "count", "column", "via",  "venue", "produced", "follow_up"};
+    "event", "seat",   "role", "good",  "tile",     "building",  "slot",   "amount", "price",
+    "count", "column", "via",  "venue", "produced", "follow_up", "worker", "cause"};
 constexpr const char* kViaNames[] = {"face_up", "open_pile", "stack", "other"};
 constexpr const char* kVenueNames[] = {"shared", "private"};
-// Key array layout: field names, then via strings, then venue strings, then event names.
+// end_waived causes, by bit of EndReason (kEndWorkers = 1, kEndCity = 2, kEndVp = 4, ...).
+constexpr const char* kCauseNames[] = {"workers", "city", "vp", "script"};
+// Key array layout: field names, then via, venue and cause strings, then event names.
 constexpr int kViaKey = kFieldCount + 1;
 constexpr int kVenueKey = kViaKey + 4;
-constexpr int kEventKey = kVenueKey + 2;
+constexpr int kCauseKey = kVenueKey + 2;
+constexpr int kEventKey = kCauseKey + 4;
 
 struct Writer {
   lua_State* L;
@@ -94,6 +101,10 @@ void push_event_arg_keys(lua_State* L) {
     lua_pushstring(L, s);     // keys, s
     lua_rawseti(L, -2, i++);  // keys
   }
+  for (const char* s : kCauseNames) {
+    lua_pushstring(L, s);     // keys, s
+    lua_rawseti(L, -2, i++);  // keys
+  }
   for (const auto& info : kHookEvents) {
     lua_pushlstring(L, info.name.data(), info.name.size());  // keys, name
     lua_rawseti(L, -2, i++);                                 // keys
@@ -117,6 +128,9 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   if (e == HookEvent::TilePlaced && a.via < 4) w.set_key(kVia, kViaKey + a.via);
   if ((e == HookEvent::GoodSold || e == HookEvent::GoodsShipped) && a.via < 2)
     w.set_key(kVenue, kVenueKey + a.via);
+  w.set_id(kWorker, IdKind::Worker, a.worker, ids);
+  if (e == HookEvent::EndWaived && a.via != 0 && a.via < 16)
+    w.set_key(kCause, kCauseKey + __builtin_ctz(a.via));
   if (a.follow_up) {
     lua_pushboolean(L, 1);  // ..., true
     w.set(kFollowUp);

@@ -282,7 +282,8 @@ void LuaHost::open() {
   L_ = state_.get();
   if (L_ == nullptr) throw HookError("cannot create a Lua state");
   *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
-  handlers_.assign(rules_.buildings.size() * kEventCount, Handler{});
+  // Buildings, then one owner per pack for its rules.lua (Ruleset::rule_hook_id).
+  handlers_.assign((rules_.buildings.size() + rules_.packs.size()) * kEventCount, Handler{});
   for (const auto& info : kHookEvents)
     yes_no_[static_cast<std::size_t>(info.event)] =
         (info.kinds & kModify) != 0 && (info.kinds & kYesNo) != 0;
@@ -301,9 +302,15 @@ void LuaHost::open() {
   lua_settop(L_, 0);
 }
 
+std::string LuaHost::owner_name(Id owner) const {
+  if (rules_.is_rule_hook(owner))
+    return rules_.packs[owner - rules_.buildings.size()].id + "/rules.lua";
+  const BuildingDef& b = rules_.buildings[owner];
+  return b.pack + "/" + b.id;
+}
+
 void LuaHost::fail_call(const lua::HookCall& call, const char* message) const {
-  const BuildingDef& b = rules_.buildings[call.building];
-  throw HookError(b.pack + "/" + b.id + ": " + std::string(event_name(call.event)) + ": " +
+  throw HookError(owner_name(call.building) + ": " + std::string(event_name(call.event)) + ": " +
                   message);
 }
 
@@ -399,8 +406,7 @@ void LuaHost::apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
                           const Action& chosen) {
   const Handler& h = handler(ctx.building(), e);
   if (h.apply == LUA_NOREF) {
-    const BuildingDef& b = rules_.buildings[ctx.building()];
-    throw HookError(b.pack + "/" + b.id + ": " + std::string(event_name(e)) +
+    throw HookError(owner_name(ctx.building()) + ": " + std::string(event_name(e)) +
                     ": the script offers nothing at this point");
   }
   lua::HookCall call;
@@ -426,7 +432,7 @@ int LuaHost::score(HookContext& ctx) {
 }
 
 bool LuaHost::handles(Id building, HookEvent e) const {
-  if (static_cast<std::size_t>(building) >= rules_.buildings.size()) return false;
+  if (static_cast<std::size_t>(building) * kEventCount >= handlers_.size()) return false;
   const Handler& h = handler(building, e);
   return h.call != LUA_NOREF || h.offer != LUA_NOREF;
 }

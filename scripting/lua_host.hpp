@@ -78,7 +78,8 @@ class LuaHost : public HookHost {
   int score(HookContext& ctx) override;
   double seconds_in_hooks() const override { return seconds_; }
 
-  // Does building `b`'s script answer `e` (in any kind)?
+  // Does building `b`'s script (or, past the buildings, a pack's rules.lua: see
+  // Ruleset::rule_hook_id) answer `e` (in any kind)?
   bool handles(Id building, HookEvent e) const;
   // Bytes the Lua state holds now.
   std::size_t memory_in_use() const;
@@ -103,7 +104,16 @@ class LuaHost : public HookHost {
                      static_cast<std::size_t>(e)];
   }
   void run(lua::HookCall& call, HookContext& ctx);  // scripting/lua_host.cpp
-  void load_one(Id building);                       // scripting/script_loader.cpp
+  // One script: a building's, or a pack's rules.lua (scripting/script_loader.cpp).
+  struct Script {
+    Id owner;                // building id, or Ruleset::rule_hook_id(pack)
+    std::string path;        // on disk
+    std::string shown;       // in messages: content/<pack>/...
+    std::string who;         // "<pack>/<id>" or "<pack>/rules.lua"
+    bool pack_rule = false;  // rules.lua: notify and modify handlers only
+  };
+  void load_one(const Script& script);
+  std::string owner_name(Id owner) const;
   [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
 
   const Ruleset& rules_;

@@ -31,7 +31,7 @@ int l_load_chunk(lua_State* L) {
   lua_setupvalue(L, 3, 1);  // text, name, chunk (its _ENV set)
   lua_call(L, 0, 1);        // text, name, result
   if (!lua_istable(L, 3))
-    luaL_error(L, "%s: a building script must return a table of hook handlers (got %s)", name + 1,
+    luaL_error(L, "%s: a script must return a table of hook handlers (got %s)", name + 1,
                luaL_typename(L, 3));
   return 1;
 }
@@ -81,20 +81,26 @@ std::string unknown_event_message(const std::string& name) {
   return message;
 }
 
-// "content/<pack>/buildings/<id>.lua": the script path from the folder holding the pack.
-std::string display_path(const Ruleset& rules, const BuildingDef& b) {
+// "content/<pack>/buildings/<id>.lua": a script's path from the folder holding the pack.
+std::string display_path(const PackInfo& pack, const std::string& file) {
   namespace fs = std::filesystem;
-  for (const auto& pack : rules.packs) {
-    if (pack.id != b.pack || pack.dir.empty()) continue;
+  if (!pack.dir.empty()) {
     const fs::path dir = fs::path(pack.dir).lexically_normal();
-    const fs::path rel = fs::path(b.script_file).lexically_normal().lexically_relative(dir);
-    if (rel.empty() || *rel.begin() == "..") break;
-    fs::path shown = dir.filename();
-    const fs::path parent = dir.parent_path().filename();
-    if (!parent.empty() && parent != "." && parent != "/") shown = parent / shown;
-    return (shown / rel).generic_string();
+    const fs::path rel = fs::path(file).lexically_normal().lexically_relative(dir);
+    if (!rel.empty() && *rel.begin() != "..") {
+      fs::path shown = dir.filename();
+      const fs::path parent = dir.parent_path().filename();
+      if (!parent.empty() && parent != "." && parent != "/") shown = parent / shown;
+      return (shown / rel).generic_string();
+    }
   }
-  return fs::path(b.script_file).lexically_normal().generic_string();
+  return fs::path(file).lexically_normal().generic_string();
+}
+
+const PackInfo* pack_named(const Ruleset& rules, const std::string& id) {
+  for (const auto& pack : rules.packs)
+    if (pack.id == id) return &pack;
+  return nullptr;
 }
 
 // Splits "file:line: message" when it starts with `file`.
@@ -126,26 +132,39 @@ std::string format_script_diagnostic(const ScriptDiagnostic& d) {
   std::string out = d.file;
   if (d.line > 0) out += ":" + std::to_string(d.line);
   out += ": error: ";
-  if (!d.building.empty()) out += "building '" + d.building + "': ";
+  if (d.building.ends_with("/rules.lua"))
+    out += "rules of pack '" + d.building.substr(0, d.building.size() - 10) + "': ";
+  else if (!d.building.empty())
+    out += "building '" + d.building + "': ";
   return out + d.message;
 }
 
 void LuaHost::load_all() {
-  for (std::size_t b = 0; b < rules_.buildings.size(); ++b)
-    if (!rules_.buildings[b].script_file.empty()) load_one(static_cast<Id>(b));
+  for (std::size_t b = 0; b < rules_.buildings.size(); ++b) {
+    const BuildingDef& def = rules_.buildings[b];
+    if (def.script_file.empty()) continue;
+    const PackInfo* pack = pack_named(rules_, def.pack);
+    load_one(Script{static_cast<Id>(b), def.script_file,
+                    pack ? display_path(*pack, def.script_file) : def.script_file,
+                    def.pack + "/" + def.id});
+  }
+  for (std::size_t p = 0; p < rules_.packs.size(); ++p) {
+    const PackInfo& pack = rules_.packs[p];
+    if (pack.rules_file.empty()) continue;
+    load_one(Script{rules_.rule_hook_id(p), pack.rules_file, display_path(pack, pack.rules_file),
+                    pack.id + "/rules.lua", true});
+  }
   lua_gc(L_, LUA_GCCOLLECT);
 }
 
-void LuaHost::load_one(Id building) {
-  const BuildingDef& def = rules_.buildings[building];
-  const std::string file = display_path(rules_, def);
-  const std::string who = def.pack + "/" + def.id;
+void LuaHost::load_one(const Script& script) {
+  const std::string& file = script.shown;
   auto report = [&](int line, std::string message) {
-    diagnostics_.push_back(ScriptDiagnostic{file, line, who, std::move(message)});
+    diagnostics_.push_back(ScriptDiagnostic{file, line, script.who, std::move(message)});
   };
 
-  std::ifstream in(def.script_file, std::ios::binary);
-  if (!in) return report(0, "cannot read " + def.script_file);
+  std::ifstream in(script.path, std::ios::binary);
+  if (!in) return report(0, "cannot read " + script.path);
   std::ostringstream text;
   text << in.rdbuf();
   const std::string source = text.str();
@@ -198,8 +217,19 @@ void LuaHost::load_one(Id building) {
       lua_settop(L_, 2);
       continue;
     }
-    const std::uint8_t kinds = kHookEvents[static_cast<std::size_t>(*event)].kinds;
-    Handler& h = handlers_[static_cast<std::size_t>(building) * kEventCount +
+    std::uint8_t kinds = kHookEvents[static_cast<std::size_t>(*event)].kinds;
+    if (script.pack_rule) {
+      // A pack rule belongs to no seat: it cannot offer a seat choices nor score for one.
+      kinds &= kNotify | kModify | kYesNo;
+      if (kinds == 0) {
+        report(line, "'" + name +
+                         "' cannot be a pack rule (rules.lua answers notify and modify hooks "
+                         "only; offers and scores belong to buildings)");
+        lua_settop(L_, 2);
+        continue;
+      }
+    }
+    Handler& h = handlers_[static_cast<std::size_t>(script.owner) * kEventCount +
                            static_cast<std::size_t>(*event)];
     if (lua_isfunction(L_, value)) {
       if ((kinds & (kNotify | kModify | kScore)) == 0) {
@@ -268,6 +298,10 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
     for (const auto& info : kHookEvents)
       rules.buildings[b].handles[static_cast<std::size_t>(info.event)] =
           host.handles(static_cast<Id>(b), info.event);
+  for (std::size_t p = 0; p < rules.packs.size(); ++p)
+    for (const auto& info : kHookEvents)
+      rules.packs[p].rule_handles[static_cast<std::size_t>(info.event)] =
+          host.handles(rules.rule_hook_id(p), info.event);
   rules.index_handlers();
   return host.diagnostics().empty();
 }

@@ -6,8 +6,8 @@
 //      `place` at a time; placements go in a canonical order (kind, then target) so each
 //      arrangement has exactly one action sequence; a forced arrangement is automatic
 //   4. the ship is refilled: empty building circles of all seats, at least the minimum,
-//      of which settings.ship_refill_extra[k] are of kind k while its supply lasts; a
-//      supply that cannot do it triggers the end of the game (end_on_worker_shortage)
+//      of which as many as the ship_refill hooks say are of kind k while its supply lasts;
+//      a supply that cannot do it meets a game-end condition (unless end_waived)
 #include <algorithm>
 
 #include "core/mechanics/mechanic.hpp"
@@ -174,12 +174,16 @@ void refill_ship(Flow& f) {
     for (int i = 0; i < st.num_buildings; ++i) empty += free_circles_building(f, st.city[i]);
   }
   const int want = std::max(empty, f.players() * f.rules.settings.ship_refill_minimum_per_player);
-  // Other kinds first (settings.ship_refill_extra), each while its supply lasts; the
-  // default kind fills the rest.
+  // Other kinds first (as many as the ship_refill hooks say), each while its supply
+  // lasts; the default kind fills the rest.
   int placed = 0;
-  for (int k = 1; k < kMaxWorkerKinds; ++k) {
-    const int moved = std::min({f.rules.settings.ship_refill_extra[k], want - placed,
-                                static_cast<int>(f.s.worker_supply[k])});
+  for (int k = 1; k < static_cast<int>(f.rules.worker_kinds.size()); ++k) {
+    if (!f.dispatch.any_handler(HookEvent::ShipRefill)) break;
+    EventArgs ev;
+    ev.worker = static_cast<Id>(k);
+    ev.amount = want;
+    const int asked = f.dispatch.modify(f.s, kNone, HookEvent::ShipRefill, ev, 0);
+    const int moved = std::min({asked, want - placed, static_cast<int>(f.s.worker_supply[k])});
     if (moved <= 0) continue;
     f.s.worker_supply[k] = static_cast<std::uint16_t>(f.s.worker_supply[k] - moved);
     f.s.ship_workers[k] = static_cast<std::uint8_t>(f.s.ship_workers[k] + moved);
@@ -190,7 +194,7 @@ void refill_ship(Flow& f) {
   f.s.worker_supply[0] = static_cast<std::uint16_t>(have - moved);
   f.s.ship_workers[0] = static_cast<std::uint8_t>(f.s.ship_workers[0] + moved);
   placed += moved;
-  if (placed < want && f.rules.settings.end_on_worker_shortage) f.prims.trigger_end(kEndWorkers);
+  if (placed < want) f.prims.end_condition(kEndWorkers);
 }
 
 void start(Flow& f) {

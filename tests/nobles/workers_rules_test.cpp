@@ -20,7 +20,9 @@ TEST_CASE("nobles: setup puts one noble on the ship in place of a colonist, all 
     CHECK(g.s.ship_workers[n] == 1);
     CHECK(g.s.worker_supply[0] + g.s.ship_workers[0] == 100);
     CHECK(g.s.worker_supply[n] + g.s.ship_workers[n] == 20);
-    CHECK_FALSE(g.rules.settings.end_on_worker_shortage);
+    // The refill and the end conditions are the pack's rules.lua.
+    CHECK(g.rules.rule_handlers[static_cast<int>(gov::HookEvent::ShipRefill)].size() == 1);
+    CHECK(g.rules.rule_handlers[static_cast<int>(gov::HookEvent::EndWaived)].size() == 1);
     g.check_invariants();
   }
 }

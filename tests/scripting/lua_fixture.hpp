@@ -34,7 +34,12 @@ struct LuaFixture {
            "content";
     const auto pack_dir = root / "testpack";
     std::filesystem::create_directories(pack_dir / "buildings");
-    rules.packs.push_back(PackInfo{"testpack", "Test pack", "1", pack_dir.string(), ""});
+    PackInfo pack;
+    pack.id = "testpack";
+    pack.name = "Test pack";
+    pack.version = "1";
+    pack.dir = pack_dir.string();
+    rules.packs.push_back(pack);
     for (const char* g : {"corn", "indigo", "sugar"})
       rules.goods.push_back(GoodDef{g, g, 1, true, {}});
     for (const char* t : {"corn", "indigo", "quarry"}) {

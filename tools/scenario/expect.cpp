@@ -39,14 +39,41 @@ void id_counts(Ctx& c, const YNode& n, const std::string& path, IdKind kind, int
   }
 }
 
-int workers_of(const SeatState& st) {
-  int n = 0;
-  for (auto w : st.san_juan) n += w;
-  for (int t = 0; t < st.num_tiles; ++t)
-    for (auto w : st.island[t].workers) n += w;
-  for (int b = 0; b < st.num_buildings; ++b)
-    for (auto w : st.city[b].workers) n += w;
+// Every worker of a seat (circles + San Juan), per kind.
+WorkerCounts workers_of(const SeatState& st) {
+  WorkerCounts n{};
+  for (std::size_t k = 0; k < n.size(); ++k) {
+    n[k] += st.san_juan[k];
+    for (int t = 0; t < st.num_tiles; ++t) n[k] += st.island[t].workers[k];
+    for (int b = 0; b < st.num_buildings; ++b) n[k] += st.city[b].workers[k];
+  }
   return n;
+}
+
+template <class A>
+WorkerCounts counts_of(const A& per_kind) {
+  WorkerCounts n{};
+  for (std::size_t k = 0; k < n.size(); ++k) n[k] = static_cast<int>(per_kind[k]);
+  return n;
+}
+
+// A worker count: an integer is compared with `whole` (what a bare number means at this
+// key), a mapping kind by kind with `actual` for the kinds it names. `actual` is null
+// while validating.
+void expect_workers(Ctx& c, const YNode& n, const std::string& path, int hi, int whole,
+                    const WorkerCounts* actual) {
+  auto want = read_worker_counts(c, n, path, hi);
+  if (!want || !actual) return;
+  if (!n.is_map()) {
+    c.expect_eq(n.at, path, (*want)[0], whole);
+    return;
+  }
+  for (std::size_t i = 0; i < n.map_size(); ++i) {
+    auto kind = lookup(c, n.key(i), path, IdKind::Worker);
+    if (kind)
+      c.expect_eq(n.val(i).at, loader::join_path(path, n.key(i).value), (*want)[*kind],
+                  (*actual)[*kind]);
+  }
 }
 
 void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const State* s) {
@@ -78,8 +105,14 @@ void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const
   int_check("vp", 100000, [&] { return st->vp_chips; });
   int_check("num_tiles", 255, [&] { return st->num_tiles; });
   int_check("num_buildings", 255, [&] { return st->num_buildings; });
-  int_check("san_juan", 255, [&] { return st->san_juan[0]; });
-  int_check("workers", 1000, [&] { return workers_of(*st); });
+  if (const YNode* sj = m.get("san_juan")) {
+    const WorkerCounts have = st ? counts_of(st->san_juan) : WorkerCounts{};
+    expect_workers(c, *sj, m.key_path("san_juan"), 255, have[0], st ? &have : nullptr);
+  }
+  if (const YNode* w = m.get("workers")) {
+    const WorkerCounts have = st ? workers_of(*st) : WorkerCounts{};
+    expect_workers(c, *w, m.key_path("workers"), 1000, total(have), st ? &have : nullptr);
+  }
   // End scores as the engine computes them now: total, power bonus (score hooks), and the
   // printed VP of buildings.
   int_check("score", 100000, [&] { return scores.at(static_cast<std::size_t>(seat)).total; });
@@ -111,21 +144,35 @@ void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const
       for (int i = 0; i < st->num_tiles; ++i) have += st->island[i].kind == id;
       c.expect_eq(at, p, n, have);
     });
-  if (const YNode* b = m.get("buildings"))
-    // building -> workers on it; a building not owned reports "not built".
-    id_counts(c, *b, m.key_path("buildings"), IdKind::Building, 3,
-              [&](Id id, int n, Pos at, auto& p) {
-                if (!st) return;
-                for (int i = 0; i < st->num_buildings; ++i)
-                  if (st->city[i].type == id) {
-                    int w = 0;
-                    for (auto x : st->city[i].workers) w += x;
-                    c.expect_eq(at, p + " (workers)", n, w);
-                    return;
-                  }
-                ++c.checks;
-                c.fail(at, fmt::format("{}: expected built with {} worker(s), not built", p, n));
-              });
+  if (const YNode* b = m.get("buildings")) {
+    // building -> workers on it (a number, or a mapping of worker kind to count); a
+    // building not owned reports "not built".
+    if (!b->is_map()) {
+      c.f.error(b->at, fmt::format("{}: expected a mapping of building to workers, got {}",
+                                   m.key_path("buildings"), loader::describe(*b)));
+    } else {
+      for (std::size_t i = 0; i < b->map_size(); ++i) {
+        const std::string p = join_path(m.key_path("buildings"), b->key(i).value);
+        auto id = lookup(c, b->key(i), p, IdKind::Building);
+        const YNode& val = b->val(i);
+        if (!id) continue;
+        if (!st) {
+          read_worker_counts(c, val, p, 3);
+          continue;
+        }
+        const BuildingSlot* slot = nullptr;
+        for (int k = 0; k < st->num_buildings; ++k)
+          if (st->city[k].type == *id) slot = &st->city[k];
+        if (!slot) {
+          ++c.checks;
+          c.fail(val.at, fmt::format("{}: expected built, not built", p));
+          continue;
+        }
+        const WorkerCounts have = counts_of(slot->workers);
+        expect_workers(c, val, p + " (workers)", 3, total(have), &have);
+      }
+    }
+  }
 }
 
 void check_ships(Ctx& c, const YNode& n, const std::string& path, const State* s) {
@@ -166,12 +213,14 @@ void check_ships(Ctx& c, const YNode& n, const std::string& path, const State* s
 void check_supply(Ctx& c, const YNode& n, const std::string& path, const State* s) {
   MapView m(c.f, n, path, {{"goods"}, {"workers"}, {"ship_workers"}, {"vp"}});
   if (!m.ok()) return;
-  if (auto v = m.integer("workers", 0, 10000); v && s)
-    c.expect_eq(m.key_at("workers"), m.key_path("workers"), *v,
-                static_cast<int>(s->worker_supply[0]));
-  if (auto v = m.integer("ship_workers", 0, 255); v && s)
-    c.expect_eq(m.key_at("ship_workers"), m.key_path("ship_workers"), *v,
-                static_cast<int>(s->ship_workers[0]));
+  if (const YNode* w = m.get("workers")) {
+    const WorkerCounts have = s ? counts_of(s->worker_supply) : WorkerCounts{};
+    expect_workers(c, *w, m.key_path("workers"), 10000, have[0], s ? &have : nullptr);
+  }
+  if (const YNode* w = m.get("ship_workers")) {
+    const WorkerCounts have = s ? counts_of(s->ship_workers) : WorkerCounts{};
+    expect_workers(c, *w, m.key_path("ship_workers"), 255, have[0], s ? &have : nullptr);
+  }
   if (auto v = m.integer("vp", -1000, 10000); v && s)
     c.expect_eq(m.key_at("vp"), m.key_path("vp"), *v, static_cast<int>(s->vp_supply));
   if (const YNode* g = m.get("goods"))

@@ -4,6 +4,7 @@
 // then with the State to apply or check.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,15 @@ std::optional<int> seat_number(const Ctx& c, const YNode& key, const std::string
                                int players);
 // KeySpecs "0".."players-1" for a map keyed by seat.
 std::vector<loader::KeySpec> seat_keys(int players);
+
+// workers.cpp: a count of workers, an integer (the default kind) or a mapping of worker
+// kind to count; nullopt (reported) when malformed.
+using WorkerCounts = std::array<int, kMaxWorkerKinds>;
+std::optional<WorkerCounts> read_worker_counts(Ctx& c, const YNode& n, const std::string& path,
+                                               int hi);
+int total(const WorkerCounts& w);
+// Does a worker-count mapping name worker kind `kind`?
+bool named_kind(const Ctx& c, const YNode& mapping, std::size_t kind);
 
 // setup.cpp: with `s` null only validates; otherwise arranges `*s`.
 void apply_setup(Ctx& c, const YNode& setup, int players, State* s);

@@ -18,11 +18,11 @@ const std::vector<loader::KeySpec> kSetupKeys = {{"seats"},        {"ships"},   
 const std::vector<loader::KeySpec> kSeatKeys = {{"coins"}, {"vp"},        {"goods"},
                                                 {"tiles"}, {"buildings"}, {"san_juan"}};
 
-// A tile or building entry: "id" or {<kind>: id, workers: n}; a tile may also lie as one
-// of the packs' variants ({tile: id, variant: name}).
+// A tile or building entry: "id" or {<kind>: id, workers: n | {kind: n}}; a tile may also
+// lie as one of the packs' variants ({tile: id, variant: name}).
 struct Placed {
   std::optional<Id> id;
-  int workers = 0;
+  WorkerCounts workers{};
   std::optional<std::string> variant;
   Pos variant_at;
 };
@@ -39,7 +39,14 @@ Placed read_placed(Ctx& c, const YNode& n, const std::string& path, IdKind kind,
   MapView m(c.f, n, path, keys);
   if (!m.ok()) return p;
   if (const YNode* id = m.get(key)) p.id = lookup(c, *id, m.key_path(key), kind);
-  p.workers = m.integer_or("workers", 0, 0, 3);
+  if (const YNode* w = m.get("workers")) {
+    if (auto counts = read_worker_counts(c, *w, m.key_path("workers"), 3)) {
+      if (total(*counts) > 3)
+        c.f.error(w->at, m.key_path("workers") + ": at most 3 workers fit on one tile or building");
+      else
+        p.workers = *counts;
+    }
+  }
   if (const YNode* v = m.get("variant")) {
     p.variant = m.string("variant");
     p.variant_at = v->at;
@@ -56,6 +63,23 @@ bool take(Ctx& c, Pos at, T& supply, int n, const std::string& what) {
     return false;
   }
   supply = static_cast<T>(supply - n);
+  return true;
+}
+
+// Moves workers of each kind from the supply to `dest` (a circle, San Juan or the ship).
+bool take_workers(Ctx& c, Pos at, State& s, const WorkerCounts& w,
+                  std::array<std::uint8_t, kMaxWorkerKinds>& dest) {
+  const Ruleset& r = c.rules();
+  for (std::size_t k = 0; k < r.worker_kinds.size(); ++k)
+    if (static_cast<int>(s.worker_supply[k]) < w[k]) {
+      c.f.error(at, fmt::format("the supply has {} {} workers, the setup takes {}",
+                                static_cast<int>(s.worker_supply[k]), r.worker_kinds[k].id, w[k]));
+      return false;
+    }
+  for (std::size_t k = 0; k < r.worker_kinds.size(); ++k) {
+    s.worker_supply[k] = static_cast<std::uint16_t>(s.worker_supply[k] - w[k]);
+    dest[k] = static_cast<std::uint8_t>(dest[k] + w[k]);
+  }
   return true;
 }
 
@@ -95,9 +119,9 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
   if (auto coins = m.integer("coins", 0, 10000); coins && st) st->coins = *coins;
   if (auto vp = m.integer("vp", 0, 1000); vp && st)
     if (take(c, m.key_at("vp"), s->vp_supply, *vp, "VP chips")) st->vp_chips += *vp;
-  if (auto sj = m.integer("san_juan", 0, 255); sj && st)
-    if (take(c, m.key_at("san_juan"), s->worker_supply[0], *sj, "workers"))
-      st->san_juan[0] = static_cast<std::uint8_t>(st->san_juan[0] + *sj);
+  if (const YNode* sj = m.get("san_juan"))
+    if (auto w = read_worker_counts(c, *sj, m.key_path("san_juan"), 255); w && st)
+      take_workers(c, sj->at, *s, *w, st->san_juan);
   if (const YNode* v = m.get("tiles"))
     if (const YNode* list = loader::as_list(c.f, *v, m.key_path("tiles")))
       for (std::size_t i = 0; i < list->children.size(); ++i) {
@@ -124,15 +148,14 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
                                   *p.variant));
             continue;
           }
-          if (p.workers > 0) {
+          if (total(p.workers) > 0) {
             c.f.error(p.variant_at, "a tile lying as a variant has no circle for workers");
             continue;
           }
         }
         auto& slot = st->island[st->num_tiles++];
         slot = TileSlot{*p.id, variant, {}};
-        if (take(c, item.at, s->worker_supply[0], p.workers, "workers"))
-          slot.workers[0] = static_cast<std::uint8_t>(p.workers);
+        take_workers(c, item.at, *s, p.workers, slot.workers);
       }
   if (const YNode* v = m.get("buildings"))
     if (const YNode* list = loader::as_list(c.f, *v, m.key_path("buildings")))
@@ -150,8 +173,7 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
         auto& slot = st->city[st->num_buildings++];
         slot = BuildingSlot{*p.id, {}, {}};
         st->city_spaces_used = static_cast<std::uint8_t>(st->city_spaces_used + def.spaces);
-        if (take(c, item.at, s->worker_supply[0], p.workers, "workers"))
-          slot.workers[0] = static_cast<std::uint8_t>(p.workers);
+        take_workers(c, item.at, *s, p.workers, slot.workers);
       }
 }
 
@@ -214,15 +236,24 @@ void apply_setup(Ctx& c, const YNode& setup, int players, State* s) {
         if (take(c, item.at, s->goods_supply[*g], 1, "barrels of " + c.rules().goods[*g].id))
           s->trading_house[s->trading_house_count++] = *g;
       }
-  if (auto w = m.integer("ship_workers", 0, 255); w && s) {
-    // Moves workers between the supply and the ship until the ship holds `w`.
-    const int have = s->ship_workers[0];
-    if (*w > have) {
-      if (take(c, m.key_at("ship_workers"), s->worker_supply[0], *w - have, "workers"))
-        s->ship_workers[0] = static_cast<std::uint8_t>(*w);
-    } else {
-      s->worker_supply[0] = static_cast<std::uint16_t>(s->worker_supply[0] + have - *w);
-      s->ship_workers[0] = static_cast<std::uint8_t>(*w);
+  if (const YNode* sw = m.get("ship_workers")) {
+    // Moves workers between the supply and the ship until the ship holds what is given:
+    // an integer sets the default kind, a mapping the kinds it names.
+    auto w = read_worker_counts(c, *sw, m.key_path("ship_workers"), 255);
+    if (w && s) {
+      for (std::size_t k = 0; k < c.rules().worker_kinds.size(); ++k) {
+        if (!sw->is_map() ? k != 0 : !named_kind(c, *sw, k)) continue;
+        const int want = (*w)[k];
+        const int have = s->ship_workers[k];
+        if (want > have) {
+          if (take(c, sw->at, s->worker_supply[k], want - have,
+                   c.rules().worker_kinds[k].id + " workers"))
+            s->ship_workers[k] = static_cast<std::uint8_t>(want);
+        } else {
+          s->worker_supply[k] = static_cast<std::uint16_t>(s->worker_supply[k] + have - want);
+          s->ship_workers[k] = static_cast<std::uint8_t>(want);
+        }
+      }
     }
   }
   if (const YNode* g = m.get("governor")) {
