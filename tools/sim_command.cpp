@@ -34,6 +34,7 @@ struct SimOptions {
   std::string log_dir;  // write game-<i>.json logs there
   std::vector<std::string> bots;
   int threads = 1;
+  int budget = 0;  // > 0: the budget of `mcts` entries that give none
   bool progress = true;
 };
 
@@ -194,6 +195,9 @@ int run(const SimOptions& o) {
   cfg.random_draft = o.game.random_draft();
   cfg.step_cap = o.step_cap;
   cfg.bots = split_pack_list(o.bots);
+  if (o.budget > 0)
+    for (auto& spec : cfg.bots)
+      if (spec == "mcts") spec = fmt::format("mcts:{}", o.budget);
   cfg.threads = o.threads;
   std::string log_error;
   if (!o.log_dir.empty()) {
@@ -289,6 +293,10 @@ VerbRun add_sim_verb(CLI::App& app) {
                   "bot per seat, rotated one seat per game (random, greedy, mcts[:N[:D]]); a "
                   "comma list with one entry per player; default: all random")
       ->delimiter(',');
+  cmd->add_option("--budget", o->budget,
+                  "iterations per decision of the `mcts` entries of --bots that give none "
+                  "(default 2000; same as mcts:N)")
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--threads", o->threads,
                   "threads playing games (each with its own Lua state); the results do not "
                   "depend on it")

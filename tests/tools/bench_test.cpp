@@ -1,0 +1,101 @@
+// `governor bench`: the report's structure and figures (never timing thresholds), its
+// determinism, and the JSON output.
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "tools/bench.hpp"
+#include "tools/commands.hpp"
+#include "tools/sim.hpp"
+#include "tools_support.hpp"
+
+using namespace gov;
+using namespace gov::tools;
+
+namespace {
+
+BenchConfig small_config() {
+  BenchConfig cfg;
+  cfg.mixes = {{"base"}, {"base", "nobles"}};
+  cfg.players = {2, 4};
+  cfg.games = 3;
+  cfg.hook_games = 2;
+  cfg.clone_iterations = 1000;
+  cfg.content_dir = GOVERNOR_CONTENT_DIR;
+  return cfg;
+}
+
+}  // namespace
+
+TEST_CASE("bench reports positive figures for every mix and player count", "[tools][bench]") {
+  std::ostringstream err;
+  const BenchReport r = run_bench(small_config(), err);
+  INFO(err.str() << r.error);
+  REQUIRE(r.error.empty());
+  REQUIRE(r.rows.size() == 4);
+  for (const auto& row : r.rows) {
+    CHECK(row.games == 3);
+    CHECK(row.decisions > 0);
+    CHECK(row.seconds > 0);
+    CHECK(row.games_per_s > 0);
+    CHECK(row.decisions_per_s > 0);
+    CHECK(row.ns_per_decision > 0);
+    CHECK(row.clone_ns > 0);
+    CHECK(row.state_bytes == sizeof(State));
+    CHECK(row.hook_games == 2);
+    CHECK(row.hook_share >= 0);
+    CHECK(row.hook_share <= 1);
+    CHECK(row.slowdown_decision > 0);
+    CHECK(row.signature.size() == 16);
+  }
+  CHECK(r.rows[0].mix == std::vector<std::string>{"base"});
+  CHECK(r.rows[0].slowdown_decision == 1.0);
+  CHECK(r.rows[2].mix == std::vector<std::string>{"base", "nobles"});
+  CHECK(r.rows[2].players == 2);
+}
+
+TEST_CASE("bench plays the same games every run, the games of sim", "[tools][bench]") {
+  std::ostringstream err;
+  BenchConfig cfg = small_config();
+  cfg.mixes = {{"base"}};
+  cfg.players = {3};
+  const BenchReport a = run_bench(cfg, err);
+  const BenchReport b = run_bench(cfg, err);
+  REQUIRE(a.rows.size() == 1);
+  CHECK(a.signature == b.signature);
+  CHECK(a.rows[0].signature == b.rows[0].signature);
+  CHECK(a.rows[0].decisions == b.rows[0].decisions);
+  SimConfig sim;
+  sim.games = 3;
+  sim.players = 3;
+  CHECK(hex64(run_sim(test::base_session().engine(), sim).signature) == a.rows[0].signature);
+}
+
+TEST_CASE("bench --json parses", "[tools][bench]") {
+  CLI::App app;
+  VerbRun run = add_bench_verb(app);
+  std::vector<std::string> args{
+      "bench", "--mix",        "base", "--players",          "2",   "--games",
+      "2",     "--hook-games", "1",    "--clone-iterations", "100", "--json"};
+  std::reverse(args.begin(), args.end());
+  app.parse(args);
+  std::ostringstream out;
+  auto* old = std::cout.rdbuf(out.rdbuf());
+  const int code = run();
+  std::cout.rdbuf(old);
+  CHECK(code == 0);
+  const auto j = nlohmann::json::parse(out.str());
+  REQUIRE(j["rows"].size() == 1);
+  const auto& row = j["rows"][0];
+  CHECK(row["players"] == 2);
+  CHECK(row["games"] == 2);
+  CHECK(row["games_per_s"].get<double>() > 0);
+  CHECK(row["ns_per_decision"].get<double>() > 0);
+  CHECK(row["clone_ns"].get<double>() > 0);
+  CHECK(row["state_bytes"].get<int>() > 0);
+  CHECK(j["machine"].contains("cpu"));
+  CHECK(j["signature"].get<std::string>().size() == 16);
+}
