@@ -116,14 +116,14 @@ void free_by_target(const Flow& f, int seat, std::array<std::uint8_t, kTargets>&
 
 // Placements go kind by kind, targets in ascending order within a kind. A placement is
 // legal when the seat can still place as many workers as the rules demand after it.
-bool keeps_maximum(const std::array<std::uint8_t, kTargets>& free,
+// `from[t]`: free circles on targets t and after (from[0] is every free circle); suffix
+// sums so that each candidate is checked in O(kinds), not O(targets) (a hot path).
+bool keeps_maximum(const std::array<int, kTargets + 1>& from,
                    const std::array<std::uint8_t, kMaxWorkerKinds>& waiting, int kind, int target) {
-  int circles_rest = -1, circles_from_target = -1, workers_rest = -1, same_kind = waiting[kind] - 1,
-      higher = 0;
-  for (int t = 0; t < kTargets; ++t) {
-    circles_rest += free[t];
-    if (t >= target) circles_from_target += free[t];
-  }
+  const int circles_rest = from[0] - 1;
+  const int circles_from_target = from[target] - 1;
+  int workers_rest = -1, higher = 0;
+  const int same_kind = waiting[kind] - 1;
   for (int k = 0; k < kMaxWorkerKinds; ++k) {
     workers_rest += waiting[k];
     if (k > kind) higher += waiting[k];
@@ -137,11 +137,13 @@ void legal_place(Flow& f, int seat, ActionList& out) {
   const auto& st = f.s.seat(seat);
   std::array<std::uint8_t, kTargets> free{};
   free_by_target(f, seat, free);
+  std::array<int, kTargets + 1> from{};
+  for (int t = kTargets - 1; t >= 0; --t) from[t] = from[t + 1] + free[t];
   for (int k = 0; k < kMaxWorkerKinds; ++k) {
     if (st.san_juan[k] == 0) continue;
     for (int t = 0; t < kTargets; ++t) {
       if (free[t] == 0 || key_of(t, static_cast<Id>(k)) < st.place_cursor) continue;
-      if (!keeps_maximum(free, st.san_juan, k, t)) continue;
+      if (!keeps_maximum(from, st.san_juan, k, t)) continue;
       if (t < kMaxTileKinds)
         out.push_back(Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(t)));
       else
