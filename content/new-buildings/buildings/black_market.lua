@@ -88,13 +88,48 @@ local function good_options(ctx, me)
   return out
 end
 
+-- Is worker_options(ctx, me, building) non-empty? The same answer without building the
+-- list: build_shortfall is asked for every building the owner cannot afford, at every
+-- listing of his build turn, so it stops at the first worker it finds.
+local function has_worker_option(ctx, me, building)
+  if ctx:san_juan(me) > 0 then
+    return true
+  end
+  local own = ctx:building()
+  for _, id in ipairs(ctx:buildings(me)) do
+    if id ~= own and ctx:workers(me, id) > 0 then
+      return true
+    end
+  end
+  local quarry_workers = false
+  for slot, tile in ipairs(ctx:tiles(me)) do
+    if ctx:tile_workers(me, slot) > 0 then
+      if ctx:tile_def(tile).build_discount <= 0 then
+        return true
+      end
+      quarry_workers = true
+    end
+  end
+  return quarry_workers and spare_quarry_workers(ctx, me, building) > 0
+end
+
+-- Is good_options(ctx, me) non-empty?
+local function has_good_option(ctx, me)
+  for _, good in ipairs(ctx:good_ids()) do
+    if ctx:goods(me, good) > 0 then
+      return true
+    end
+  end
+  return false
+end
+
 function M.build_shortfall(ctx, args, value)
   local me = ctx:owner()
   local n = 0
-  if #worker_options(ctx, me, args.building) > 0 then
+  if has_worker_option(ctx, me, args.building) then
     n = n + 1
   end
-  if #good_options(ctx, me) > 0 then
+  if has_good_option(ctx, me) then
     n = n + 1
   end
   if ctx:vp(me) > 0 then
