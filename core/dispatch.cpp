@@ -4,6 +4,7 @@
 
 #include "core/flow.hpp"
 #include "core/primitives.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 
@@ -104,9 +105,9 @@ void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) c
   // Pushed last-first: pending decisions are a stack.
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
     const Id type = st.city[slot].type;
-    ActionList out;
-    offers(s, seat, e, args, out, type);
-    if (out.empty()) continue;
+    ScratchActions out;
+    offers(s, seat, e, args, *out, type);
+    if (out->empty()) continue;
     push_pending(s, seat, e, args, type);
   }
 }

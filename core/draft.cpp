@@ -1,5 +1,7 @@
 #include "core/draft.hpp"
 
+#include "core/scratch.hpp"
+
 namespace gov {
 
 namespace {
@@ -20,9 +22,9 @@ void start_draft(const Ruleset& r, State& s) {
   s.draft_excluded = 0;
   s.picks_done = 0;
   s.stage = Stage::Draft;
-  ActionList l;
-  legal_draft(r, s, l);
-  if (l.empty()) s.stage = Stage::ChooseRole;
+  ScratchActions l;
+  legal_draft(r, s, *l);
+  if (l->empty()) s.stage = Stage::ChooseRole;
 }
 
 void legal_draft(const Ruleset& r, const State& s, ActionList& out) {
@@ -43,9 +45,9 @@ void apply_draft(const Ruleset& r, State& s, Id b) {
     if (y == b) s.draft_excluded |= bit(x);
   }
   ++s.picks_done;
-  ActionList l;
-  legal_draft(r, s, l);
-  if (l.empty()) {
+  ScratchActions l;
+  legal_draft(r, s, *l);
+  if (l->empty()) {
     s.stage = Stage::ChooseRole;
     s.picks_done = 0;
   }

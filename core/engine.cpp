@@ -3,6 +3,8 @@
 #include "core/engine.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -11,10 +13,41 @@
 #include "core/flow.hpp"
 #include "core/mechanics/mechanic.hpp"
 #include "core/primitives.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 
 namespace {
+
+// The last listing of legal actions on this thread: the State it was listed in and its
+// sorted list. A game loop asks legal_actions(s) and then apply(s, a) on the same State,
+// which must check `a`; and apply's own advance already listed the next decision to see
+// whether the seat has a choice (ListingNote). With this memo each decision is listed
+// once. The key is the whole State compared bytewise, so a hit is exact (a State that
+// differs only in padding is a miss, never a wrong hit); `engine` keeps engines (rules,
+// hooks) apart. Per thread: engines on other threads never see it.
+struct ListingMemo {
+  std::uint64_t engine = 0;  // Engine id of the listing; 0: none yet
+  State state;
+  ActionList list;
+};
+
+ListingMemo& memo() {
+  thread_local ListingMemo m;
+  return m;
+}
+
+// The note of the apply in progress on this thread (reused: no allocation per apply).
+ListingNote& apply_note() {
+  thread_local ListingNote n;
+  return n;
+}
+
+bool same_bytes(const State& a, const State& b) {
+  return std::memcmp(&a, &b, sizeof(State)) == 0;
+}
+
+std::atomic<std::uint64_t> next_engine_id{1};
 
 EventArgs unpack_args(const State& s, const Pending& p) {
   EventArgs ev;
@@ -61,6 +94,12 @@ void legal_pending(const Flow& f, ActionList& out) {
   if (!forced(static_cast<HookEvent>(p.event))) out.push_back(Action::pass());
 }
 
+// A listing's canonical order: sorted, without duplicates.
+void sort_unique(ActionList& out) {
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
 void legal_in(Flow& f, ActionList& out) {
   out.clear();
   switch (f.s.stage) {
@@ -82,8 +121,7 @@ void legal_in(Flow& f, ActionList& out) {
         current_mechanic(f).legal(f, out);
       break;
   }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  sort_unique(out);
 }
 
 void clear_phase_scratch(State& s) {
@@ -183,17 +221,19 @@ void advance(Flow& f) {
   State& s = f.s;
   for (int guard = 0; guard < 10000; ++guard) {
     if (s.num_pending > 0) {
-      ActionList offers;
-      legal_pending(f, offers);
+      ScratchActions offers;
+      legal_pending(f, *offers);
+      // What legal_in lists now (it lists the draft, not pending decisions, in a draft).
+      if (s.stage != Stage::Draft) f.note_listing(*offers);
       const Pending& top = s.pending[s.num_pending - 1];
       if (forced(static_cast<HookEvent>(top.event))) {
-        if (offers.empty())
+        if (offers->empty())
           throw RuleError(fmt::format("{} has no way left to settle {}",
                                       f.rules.buildings[top.building].id,
                                       event_name(static_cast<HookEvent>(top.event))));
         return;  // a forced decision is asked even with one option
       }
-      if (offers.size() > 1) return;
+      if (offers->size() > 1) return;
       s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
       continue;
     }
@@ -247,7 +287,8 @@ void Flow::raise_offers(int seat, HookEvent e, const EventArgs& args) {
   dispatch.raise(s, seat, e, args);
 }
 
-Engine::Engine(const Ruleset& rules, HookHost* hooks) : rules_(rules), hooks_(hooks) {}
+Engine::Engine(const Ruleset& rules, HookHost* hooks)
+    : rules_(rules), hooks_(hooks), id_(next_engine_id.fetch_add(1)) {}
 
 Id Engine::current_seat(const State& s) const {
   if (s.stage == Stage::GameOver) return kNone;
@@ -257,12 +298,20 @@ Id Engine::current_seat(const State& s) const {
 }
 
 void Engine::legal_actions(const State& s, ActionList& out) const {
+  ListingMemo& m = memo();
+  if (m.engine == id_ && same_bytes(m.state, s)) {
+    out = m.list;
+    return;
+  }
   // Listing runs no mutation: queries and offers get read-only contexts.
   State& view = const_cast<State&>(s);
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, view, nullptr);
   Flow f{rules_, view, p, d};
   legal_in(f, out);
+  m.engine = id_;
+  m.state = s;
+  m.list = out;
 }
 
 ActionList Engine::legal_actions(const State& s) const {
@@ -273,14 +322,20 @@ ActionList Engine::legal_actions(const State& s) const {
 
 std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   if (s.stage == Stage::GameOver) return std::string("the game is over");
+  ListingMemo& m = memo();
+  ListingNote& note = apply_note();
+  note.set = false;
   State next = s;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, next, &d);
-  Flow f{rules_, next, p, d};
+  Flow f{rules_, next, p, d, &note};
   try {
-    ActionList legal;
-    legal_in(f, legal);
-    if (std::find(legal.begin(), legal.end(), a) == legal.end()) {
+    // The memo holds this State's listing when the caller just listed it.
+    const bool listed = m.engine == id_ && same_bytes(m.state, s);
+    ScratchActions scratch;
+    if (!listed) legal_in(f, *scratch);
+    const ActionList& legal = listed ? m.list : *scratch;
+    if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
       for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_text(s, l);
       return fmt::format("'{}' is not a legal action now; legal: {}", to_text(s, a), list);
@@ -291,6 +346,13 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
     return std::string(e.what());
   }
   s = next;
+  // The listing advance made at the decision it stopped at is the next legal_actions.
+  if (note.set && same_bytes(note.state, next)) {
+    sort_unique(note.list);
+    m.engine = id_;
+    m.state = next;
+    m.list.swap(note.list);
+  }
   return std::nullopt;
 }
 

@@ -71,6 +71,7 @@ class Engine {
  private:
   const Ruleset& rules_;
   HookHost* hooks_;
+  std::uint64_t id_;  // unique per Engine: keys the per-thread listing memo (engine.cpp)
 };
 
 }  // namespace gov

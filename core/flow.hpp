@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/action.hpp"
 #include "core/dispatch.hpp"
 #include "core/primitives.hpp"
 #include "core/ruleset.hpp"
@@ -19,11 +20,22 @@ class RuleError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A full listing of the actor's legal actions that a mechanic computed on its way to a
+// decision (to see whether the seat has a choice), with the State it was computed in.
+// Engine::apply keeps it for the next legal_actions call when the State it ends in is that
+// one, so the decision is not listed twice.
+struct ListingNote {
+  State state;
+  ActionList list;  // as the mechanic listed it (legal_in then sorts it)
+  bool set = false;
+};
+
 struct Flow {
   const Ruleset& rules;
   State& s;
   Primitives& prims;
   const Dispatcher& dispatch;
+  ListingNote* note = nullptr;  // set while Engine::apply advances
 
   int players() const { return s.num_players; }
   // The seat whose turn it is: `turn` seats after the chooser.
@@ -34,6 +46,13 @@ struct Flow {
 
   // Pushes a follow-up decision for each of the seat's buildings offering at `e`.
   void raise_offers(int seat, HookEvent e, const EventArgs& args);
+  // A mechanic listed everything the actor may do now (what legal_in lists, unsorted).
+  void note_listing(const ActionList& l) {
+    if (note == nullptr) return;
+    note->state = s;
+    note->list = l;
+    note->set = true;
+  }
 };
 
 }  // namespace gov

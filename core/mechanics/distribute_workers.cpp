@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -101,49 +102,60 @@ bool placement_open(Flow& f, int seat) {
   return true;
 }
 
-// Free circles per target: island tiles by kind, then buildings.
+// Targets of placements: island tiles by kind, then buildings.
 constexpr int kTargets = kMaxTileKinds + kMaxBuildings;
-void free_by_target(const Flow& f, int seat, std::array<std::uint8_t, kTargets>& free) {
-  const auto& st = f.s.seat(seat);
-  free.fill(0);
-  for (int i = 0; i < st.num_tiles; ++i)
-    free[tile_target(st.island[i].kind)] +=
-        static_cast<std::uint8_t>(free_circles_tile(f, st.island[i]));
-  for (int i = 0; i < st.num_buildings; ++i)
-    free[building_target(st.city[i].type)] +=
-        static_cast<std::uint8_t>(free_circles_building(f, st.city[i]));
-}
+static_assert(kMaxTileKinds <= 32 && kMaxBuildings <= 64, "target masks");
 
 // Placements go kind by kind, targets in ascending order within a kind. A placement is
-// legal when the seat can still place as many workers as the rules demand after it.
-// `from[t]`: free circles on targets t and after (from[0] is every free circle); suffix
-// sums so that each candidate is checked in O(kinds), not O(targets) (a hot path).
-bool keeps_maximum(const std::array<int, kTargets + 1>& from,
-                   const std::array<std::uint8_t, kMaxWorkerKinds>& waiting, int kind, int target) {
-  const int circles_rest = from[0] - 1;
-  const int circles_from_target = from[target] - 1;
-  int workers_rest = -1, higher = 0;
-  const int same_kind = waiting[kind] - 1;
-  for (int k = 0; k < kMaxWorkerKinds; ++k) {
-    workers_rest += waiting[k];
-    if (k > kind) higher += waiting[k];
-  }
-  const int by_same = std::min(same_kind, circles_from_target);
-  const int by_higher = std::min(higher, circles_rest - by_same);
-  return by_same + by_higher == std::min(workers_rest, circles_rest);
-}
-
+// legal when the seat can still place as many workers as the rules demand after it: the
+// workers of its kind still waiting go on this target or later ones, higher kinds
+// anywhere. A hot path (every placement is a decision): it visits only the targets with
+// a free circle (from bit masks, in ascending order), with suffix sums of their free
+// circles.
 void legal_place(Flow& f, int seat, ActionList& out) {
   const auto& st = f.s.seat(seat);
   std::array<std::uint8_t, kTargets> free{};
-  free_by_target(f, seat, free);
-  std::array<int, kTargets + 1> from{};
-  for (int t = kTargets - 1; t >= 0; --t) from[t] = from[t + 1] + free[t];
+  std::uint32_t tile_mask = 0;      // tile kinds with a free circle
+  std::uint64_t building_mask = 0;  // buildings with a free circle
+  for (int i = 0; i < st.num_tiles; ++i) {
+    const int n = free_circles_tile(f, st.island[i]);
+    if (n <= 0) continue;
+    const Id kind = st.island[i].kind;
+    free[tile_target(kind)] = static_cast<std::uint8_t>(free[tile_target(kind)] + n);
+    tile_mask |= std::uint32_t{1} << kind;
+  }
+  for (int i = 0; i < st.num_buildings; ++i) {
+    const int n = free_circles_building(f, st.city[i]);
+    if (n <= 0) continue;
+    const Id type = st.city[i].type;
+    free[building_target(type)] = static_cast<std::uint8_t>(free[building_target(type)] + n);
+    building_mask |= std::uint64_t{1} << type;
+  }
+  std::array<std::uint8_t, kTargets> targets{};  // targets with a free circle, ascending
+  std::array<int, kTargets + 1> from{};          // from[i]: free circles on targets[i..]
+  int n = 0;
+  for (std::uint32_t m = tile_mask; m != 0; m &= m - 1)
+    targets[n++] = static_cast<std::uint8_t>(tile_target(static_cast<Id>(__builtin_ctz(m))));
+  for (std::uint64_t m = building_mask; m != 0; m &= m - 1)
+    targets[n++] = static_cast<std::uint8_t>(building_target(static_cast<Id>(__builtin_ctzll(m))));
+  for (int i = n - 1; i >= 0; --i) from[i] = from[i + 1] + free[targets[i]];
+  const int circles_rest = from[0] - 1;  // after this placement
+  const auto& waiting = st.san_juan;
   for (int k = 0; k < kMaxWorkerKinds; ++k) {
-    if (st.san_juan[k] == 0) continue;
-    for (int t = 0; t < kTargets; ++t) {
-      if (free[t] == 0 || key_of(t, static_cast<Id>(k)) < st.place_cursor) continue;
-      if (!keeps_maximum(from, st.san_juan, k, t)) continue;
+    if (waiting[k] == 0) continue;
+    int workers_rest = -1, higher = 0;
+    for (int j = 0; j < kMaxWorkerKinds; ++j) {
+      workers_rest += waiting[j];
+      if (j > k) higher += waiting[j];
+    }
+    const int same_kind = waiting[k] - 1;
+    const int must = std::min(workers_rest, circles_rest);
+    for (int i = 0; i < n; ++i) {
+      const int t = targets[i];
+      if (key_of(t, static_cast<Id>(k)) < st.place_cursor) continue;
+      const int by_same = std::min(same_kind, from[i] - 1);
+      const int by_higher = std::min(higher, circles_rest - by_same);
+      if (by_same + by_higher != must) continue;
       if (t < kMaxTileKinds)
         out.push_back(Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(t)));
       else
@@ -233,10 +245,13 @@ bool advance(Flow& f) {
   for (; c.turn < f.players(); ++c.turn) {
     c.actor = static_cast<Id>(f.turn_seat());
     while (placement_open(f, c.actor)) {
-      ActionList l;
-      legal_place(f, c.actor, l);
-      if (l.size() != 1) return true;
-      apply(f, l[0]);  // one way only: no decision to ask for
+      ScratchActions l;
+      legal_place(f, c.actor, *l);
+      if (l->size() != 1) {
+        f.note_listing(*l);
+        return true;
+      }
+      apply(f, (*l)[0]);  // one way only: no decision to ask for
     }
   }
   refill_ship(f);

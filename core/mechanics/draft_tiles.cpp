@@ -4,6 +4,7 @@
 // chooser takes one more face-up tile per extra multiple after everybody. At the end the
 // untaken face-up tiles are discarded and a new display is drawn.
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -45,10 +46,13 @@ void legal(Flow& f, ActionList& out) {
   out.push_back(Action::pass());
 }
 
+// Called only where a choice is the actor's decision (advance returns at once).
 bool has_choice(Flow& f) {
-  ActionList l;
-  legal(f, l);
-  return l.size() > 1;
+  ScratchActions l;
+  legal(f, *l);
+  if (l->size() <= 1) return false;
+  f.note_listing(*l);
+  return true;
 }
 
 void refresh_display(Flow& f) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 
@@ -70,9 +71,11 @@ bool advance(Flow& f) {
   }
   c.actor = f.s.chooser;
   if (c.counter == 0) return false;
-  ActionList l;
-  legal(f, l);
-  return l.size() > 1;
+  ScratchActions l;
+  legal(f, *l);
+  if (l->size() <= 1) return false;
+  f.note_listing(*l);
+  return true;
 }
 
 void apply(Flow& f, const Action& a) {

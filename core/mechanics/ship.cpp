@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -109,11 +110,14 @@ void legal_store(Flow& f, int seat, ActionList& out) {
 // Keeps everything without asking when nothing is to be decided; returns true then.
 bool storage_forced(Flow& f, int seat) {
   auto& st = f.s.seat(seat);
-  ActionList l;
-  legal_store(f, seat, l);
-  if (l.size() > 1) return false;
-  if (l.size() == 1) {  // one way only: take it and look again
-    const Action a = l[0];
+  ScratchActions l;
+  legal_store(f, seat, *l);
+  if (l->size() > 1) {  // a decision (callers make `seat` the actor)
+    f.note_listing(*l);
+    return false;
+  }
+  if (l->size() == 1) {  // one way only: take it and look again
+    const Action a = (*l)[0];
     if (a.type == ActionType::Store) {
       st.kept_mask |= static_cast<std::uint8_t>(1u << a.a);
       ++st.kept_kinds;
@@ -161,9 +165,12 @@ bool advance(Flow& f) {
   if (c.step == kLoad) {
     while (c.counter < f.players()) {
       c.actor = static_cast<Id>(f.turn_seat());
-      ActionList l;
-      legal_load(f, c.actor, l);
-      if (!l.empty()) return true;
+      ScratchActions l;
+      legal_load(f, c.actor, *l);
+      if (!l->empty()) {
+        f.note_listing(*l);
+        return true;
+      }
       ++c.counter;
       c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
     }

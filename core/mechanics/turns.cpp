@@ -1,15 +1,19 @@
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 
 bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&)) {
   auto& c = f.s.cursor;
-  ActionList l;
+  ScratchActions l;
   for (; c.turn < f.players(); ++c.turn) {
     c.actor = static_cast<Id>(f.turn_seat());
-    l.clear();
-    legal(f, l);
-    if (l.size() > 1) return true;
+    l->clear();
+    legal(f, *l);
+    if (l->size() > 1) {
+      f.note_listing(*l);
+      return true;
+    }
   }
   return false;
 }
