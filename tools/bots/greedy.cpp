@@ -36,8 +36,7 @@ Action GreedyBot::choose(const Engine& engine, const State& state, const ActionL
   if (legal.size() == 1) return legal[0];
   const int seat = engine.current_seat(state);
   if (follow_ <= 0) return legal[best_one_ply(engine, state, legal, seat, &rng, nullptr)];
-  if (scratch_.empty()) scratch_.resize(1);
-  ActionList& next = scratch_[0];
+  ActionList& next = next_;
   std::size_t best = 0;
   double best_v = -std::numeric_limits<double>::infinity();
   int ties = 0;

@@ -25,7 +25,7 @@ class GreedyBot final : public Bot {
                            Rng* rng, double* value);
   int follow_;
   EvalWeights w_;
-  std::vector<ActionList> scratch_;  // legal-action buffers per follow depth
+  ActionList next_;  // legal actions of the follow-up decisions
 };
 
 }  // namespace gov::tools
