@@ -290,75 +290,123 @@ int l_ctx_memory_impl(lua_State* L) {
   lua_pushinteger(L, hc.memory(slot));  // may throw (slot out of range): runs guarded
   return 1;
 }
-// Table of the building's printed data.
-int l_ctx_building_def(lua_State* L) {
-  HookContext& hc = ctx_of(L);
-  const BuildingDef& b = hc.rules().buildings[check_id(L, kIds, 2, IdKind::Building)];
-  lua_createtable(L, 0, 14);                         // self, id, def
-  lua_pushvalue(L, 2);                               // self, id, def, id
-  lua_setfield(L, -2, "id");                         // self, id, def
-  lua_pushlstring(L, b.name.data(), b.name.size());  // self, id, def, name
-  lua_setfield(L, -2, "name");                       // self, id, def
-  lua_pushlstring(L, b.pack.data(), b.pack.size());  // self, id, def, pack
-  lua_setfield(L, -2, "pack");                       // self, id, def
+// Definitions (ctx:building_def, good_def, tile_def) are built once per Lua state, as
+// read-only views (sandbox.cpp: push_read_only), so a call creates no table: scripts ask
+// for them inside loops of hooks that run at every listing. Upvalue 2 of these methods is
+// the cache: cache[kind * 256 + index + 1] = view.
+constexpr int kDefs = lua_upvalueindex(2);
+
+int def_key(IdKind kind, Id id) {
+  return static_cast<int>(kind) * 256 + id + 1;
+}
+
+// Pushes the table of a building's printed data. `ids`: the id table.
+void push_building_table(lua_State* L, int ids, const BuildingDef& b, Id id) {
+  lua_createtable(L, 0, 14);                         // def
+  push_id(L, ids, IdKind::Building, id);             // def, id
+  lua_setfield(L, -2, "id");                         // def
+  lua_pushlstring(L, b.name.data(), b.name.size());  // def, name
+  lua_setfield(L, -2, "name");                       // def
+  lua_pushlstring(L, b.pack.data(), b.pack.size());  // def, pack
+  lua_setfield(L, -2, "pack");                       // def
   const std::pair<const char*, int> numbers[] = {{"cost", b.cost},
                                                  {"vp", b.vp},
                                                  {"circles", b.circles},
                                                  {"column", b.column},
                                                  {"size", b.spaces}};
   for (const auto& [key, value] : numbers) {
-    lua_pushinteger(L, value);  // self, id, def, value
-    lua_setfield(L, -2, key);   // self, id, def
+    lua_pushinteger(L, value);  // def, value
+    lua_setfield(L, -2, key);   // def
   }
-  lua_pushboolean(L, b.large);  // self, id, def, large
+  lua_pushboolean(L, b.large);  // def, large
   lua_setfield(L, -2, "large");
-  lua_pushboolean(L, b.works_unoccupied);  // self, id, def, flag
+  lua_pushboolean(L, b.works_unoccupied);  // def, flag
   lua_setfield(L, -2, "works_unoccupied");
   lua_pushstring(L, b.category == BuildingCategory::Production ? "production" : "violet");
-  lua_setfield(L, -2, "category");                         // self, id, def
-  push_id(L, kIds, IdKind::Good, b.produces);              // self, id, def, good|nil
-  lua_setfield(L, -2, "produces");                         // self, id, def
-  lua_createtable(L, static_cast<int>(b.tags.size()), 0);  // self, id, def, tags
+  lua_setfield(L, -2, "category");                         // def
+  push_id(L, ids, IdKind::Good, b.produces);               // def, good|nil
+  lua_setfield(L, -2, "produces");                         // def
+  lua_createtable(L, static_cast<int>(b.tags.size()), 0);  // def, tags
   for (std::size_t i = 0; i < b.tags.size(); ++i) {
-    lua_pushlstring(L, b.tags[i].data(), b.tags[i].size());  // self, id, def, tags, tag
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));     // self, id, def, tags
+    lua_pushlstring(L, b.tags[i].data(), b.tags[i].size());  // def, tags, tag
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));     // def, tags
   }
-  lua_setfield(L, -2, "tags");  // self, id, def
+  push_read_only(L, -1, "a building's tags");  // def, tags, view
+  lua_remove(L, -2);                           // def, view
+  lua_setfield(L, -2, "tags");                 // def
+}
+
+// Pushes the table of a good's data: { id, name, price, needs_building }.
+void push_good_table(lua_State* L, int ids, const GoodDef& g, Id id) {
+  lua_createtable(L, 0, 4);                          // def
+  push_id(L, ids, IdKind::Good, id);                 // def, id
+  lua_setfield(L, -2, "id");                         // def
+  lua_pushlstring(L, g.name.data(), g.name.size());  // def, name
+  lua_setfield(L, -2, "name");                       // def
+  lua_pushinteger(L, g.price);                       // def, price
+  lua_setfield(L, -2, "price");                      // def
+  lua_pushboolean(L, g.needs_building);              // def, flag
+  lua_setfield(L, -2, "needs_building");             // def
+}
+
+// Pushes the table of a tile kind's data: { id, name, circles, produces, open_pile,
+// build_discount }.
+void push_tile_table(lua_State* L, int ids, const TileKindDef& t, Id id) {
+  lua_createtable(L, 0, 6);                          // def
+  push_id(L, ids, IdKind::Tile, id);                 // def, id
+  lua_setfield(L, -2, "id");                         // def
+  lua_pushlstring(L, t.name.data(), t.name.size());  // def, name
+  lua_setfield(L, -2, "name");                       // def
+  lua_pushinteger(L, t.circles);                     // def, circles
+  lua_setfield(L, -2, "circles");                    // def
+  push_id(L, ids, IdKind::Good, t.produces);         // def, good|nil
+  lua_setfield(L, -2, "produces");                   // def
+  lua_pushboolean(L, t.open_pile);                   // def, flag
+  lua_setfield(L, -2, "open_pile");                  // def
+  lua_pushinteger(L, t.build_discount);              // def, discount
+  lua_setfield(L, -2, "build_discount");             // def
+}
+
+// Pushes the cache of definition views (see kDefs). `ids`: the id table.
+void push_def_cache(lua_State* L, int ids, const Ruleset& r) {
+  lua_newtable(L);  // cache
+  const int cache = lua_gettop(L);
+  auto store = [&](IdKind kind, std::size_t i, const char* what) {  // ..., cache, def
+    push_read_only(L, -1, what);                                    // ..., cache, def, view
+    lua_rawseti(L, cache, def_key(kind, static_cast<Id>(i)));       // ..., cache, def
+    lua_pop(L, 1);                                                  // ..., cache
+  };
+  for (std::size_t i = 0; i < r.buildings.size() && i < kNone; ++i) {
+    push_building_table(L, ids, r.buildings[i], static_cast<Id>(i));
+    store(IdKind::Building, i, "a building definition");
+  }
+  for (std::size_t i = 0; i < r.goods.size() && i < kNone; ++i) {
+    push_good_table(L, ids, r.goods[i], static_cast<Id>(i));
+    store(IdKind::Good, i, "a good definition");
+  }
+  for (std::size_t i = 0; i < r.tile_kinds.size() && i < kNone; ++i) {
+    push_tile_table(L, ids, r.tile_kinds[i], static_cast<Id>(i));
+    store(IdKind::Tile, i, "a tile definition");
+  }
+}
+
+int push_def(lua_State* L, IdKind kind) {
+  ctx_of(L);
+  lua_rawgeti(L, kDefs, def_key(kind, check_id(L, kIds, 2, kind)));  // self, id, view
   return 1;
 }
-// Table of a good's data: { id, name, price }.
+// Read-only view of the building's printed data.
+int l_ctx_building_def(lua_State* L) {
+  return push_def(L, IdKind::Building);
+}
+// Read-only view of a good's data: { id, name, price, needs_building }.
 int l_ctx_good_def(lua_State* L) {
-  HookContext& hc = ctx_of(L);
-  const GoodDef& g = hc.rules().goods[check_id(L, kIds, 2, IdKind::Good)];
-  lua_createtable(L, 0, 3);                          // self, id, def
-  lua_pushvalue(L, 2);                               // self, id, def, id
-  lua_setfield(L, -2, "id");                         // self, id, def
-  lua_pushlstring(L, g.name.data(), g.name.size());  // self, id, def, name
-  lua_setfield(L, -2, "name");                       // self, id, def
-  lua_pushinteger(L, g.price);                       // self, id, def, price
-  lua_setfield(L, -2, "price");                      // self, id, def
-  lua_pushboolean(L, g.needs_building);              // self, id, def, flag
-  lua_setfield(L, -2, "needs_building");             // self, id, def
-  return 1;
+  return push_def(L, IdKind::Good);
 }
-// Table of a tile kind's data: { id, name, circles, produces, open_pile, build_discount }.
+// Read-only view of a tile kind's data: { id, name, circles, produces, open_pile,
+// build_discount }.
 int l_ctx_tile_def(lua_State* L) {
-  HookContext& hc = ctx_of(L);
-  const TileKindDef& t = hc.rules().tile_kinds[check_id(L, kIds, 2, IdKind::Tile)];
-  lua_createtable(L, 0, 6);                          // self, id, def
-  lua_pushvalue(L, 2);                               // self, id, def, id
-  lua_setfield(L, -2, "id");                         // self, id, def
-  lua_pushlstring(L, t.name.data(), t.name.size());  // self, id, def, name
-  lua_setfield(L, -2, "name");                       // self, id, def
-  lua_pushinteger(L, t.circles);                     // self, id, def, circles
-  lua_setfield(L, -2, "circles");                    // self, id, def
-  push_id(L, kIds, IdKind::Good, t.produces);        // self, id, def, good|nil
-  lua_setfield(L, -2, "produces");                   // self, id, def
-  lua_pushboolean(L, t.open_pile);                   // self, id, def, flag
-  lua_setfield(L, -2, "open_pile");                  // self, id, def
-  lua_pushinteger(L, t.build_discount);              // self, id, def, discount
-  lua_setfield(L, -2, "build_discount");             // self, id, def
-  return 1;
+  return push_def(L, IdKind::Tile);
 }
 // The privilege of the phase being played, as its chooser gets it (the role's amount times
 // the privilege multiplier); 0 outside a phase.
@@ -426,15 +474,18 @@ constexpr luaL_Reg kReads[] = {
     {"trading_house", l_ctx_trading_house},
     {"ships", l_ctx_ships},
     {"memory", guarded<l_ctx_memory_impl>},
-    {"building_def", l_ctx_building_def},
-    {"good_def", l_ctx_good_def},
-    {"tile_def", l_ctx_tile_def},
     {"privilege", l_ctx_privilege},
 };
 
 constexpr std::pair<const char*, IdKind> kIdLists[] = {
     {"good_ids", IdKind::Good},     {"tile_ids", IdKind::Tile}, {"building_ids", IdKind::Building},
     {"worker_ids", IdKind::Worker}, {"role_ids", IdKind::Role},
+};
+
+constexpr luaL_Reg kDefReads[] = {
+    {"building_def", l_ctx_building_def},
+    {"good_def", l_ctx_good_def},
+    {"tile_def", l_ctx_tile_def},
 };
 
 }  // namespace
@@ -446,6 +497,15 @@ void add_context_reads(lua_State* L, int methods) {
     lua_pushcclosure(L, r.func, 1);    // ..., ids, method
     lua_setfield(L, methods, r.name);  // ..., ids
   }
+  const int ids = lua_gettop(L);
+  push_def_cache(L, ids, *runtime(L)->rules);  // ..., ids, cache
+  for (const luaL_Reg& r : kDefReads) {
+    lua_pushvalue(L, ids);             // ..., ids, cache, ids
+    lua_pushvalue(L, ids + 1);         // ..., ids, cache, ids, cache
+    lua_pushcclosure(L, r.func, 2);    // ..., ids, cache, method
+    lua_setfield(L, methods, r.name);  // ..., ids, cache
+  }
+  lua_pop(L, 1);  // ..., ids
   for (const auto& [name, kind] : kIdLists) {
     lua_pushvalue(L, -1);                                // ..., ids, ids
     lua_pushinteger(L, static_cast<lua_Integer>(kind));  // ..., ids, ids, kind

@@ -16,8 +16,9 @@ namespace {
 // Deterministic pairs: visits keys in a fixed order (numbers ascending, then strings in
 // byte order), because Lua's own order depends on a per-process hash seed. Runs as Lua, so
 // it counts against the instruction budget like any script code.
+// A read-only view (push_read_only) is visited as the table it shows.
 constexpr const char kPairsSource[] = R"lua(
-local next, type, sort, rawget, error = ...
+local next, type, sort, rawget, error, unwrap = ...
 local function before(a, b)
   local ta, tb = type(a), type(b)
   if ta ~= tb then return ta < tb end
@@ -27,6 +28,7 @@ return function(t)
   if type(t) ~= "table" then
     error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2)
   end
+  t = unwrap(t)
   local keys, n = {}, 0
   for k in next, t do
     local tk = type(k)
@@ -65,6 +67,27 @@ int l_env_newindex(lua_State* L) {
 // __newindex of read-only views. Upvalue 1: the view's name. Stack: view, key, value.
 int l_read_only_newindex(lua_State* L) {
   fail(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
+}
+
+// Marks the metatable of every read-only view (a key no script can make).
+const char kViewMarker = 0;
+
+// __len of read-only views: the length of the table shown. Upvalue 1: that table.
+int l_read_only_len(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, lua_upvalueindex(1))));
+  return 1;
+}
+
+// The table a read-only view shows, or the argument itself (pairs visits views' tables).
+int l_unwrap_view(lua_State* L) {
+  lua_settop(L, 1);
+  if (lua_getmetatable(L, 1) == 0) return 1;              // t [, meta]
+  if (lua_rawgetp(L, 2, &kViewMarker) != LUA_TBOOLEAN) {  // t, meta, marker
+    lua_settop(L, 1);                                     // t
+    return 1;
+  }
+  lua_getfield(L, 2, "__index");  // t, meta, marker, target
+  return 1;
 }
 
 // setmetatable(t, mt) without finalizers (__gc runs outside the instruction budget) and
@@ -159,15 +182,21 @@ void require_module(lua_State* L, const char* name, lua_CFunction open) {
 
 }  // namespace
 
+// The view reads as the table (fields, ipairs, # and pairs) and refuses writes.
 void push_read_only(lua_State* L, int index, const char* what) {
   index = lua_absindex(L, index);
   lua_newtable(L);                               // ..., view
-  lua_createtable(L, 0, 3);                      // ..., view, meta
+  lua_createtable(L, 0, 5);                      // ..., view, meta
   lua_pushvalue(L, index);                       // ..., view, meta, target
   lua_setfield(L, -2, "__index");                // ..., view, meta
   lua_pushstring(L, what);                       // ..., view, meta, what
   lua_pushcclosure(L, l_read_only_newindex, 1);  // ..., view, meta, newindex
   lua_setfield(L, -2, "__newindex");             // ..., view, meta
+  lua_pushvalue(L, index);                       // ..., view, meta, target
+  lua_pushcclosure(L, l_read_only_len, 1);       // ..., view, meta, len
+  lua_setfield(L, -2, "__len");                  // ..., view, meta
+  lua_pushboolean(L, 1);                         // ..., view, meta, true
+  lua_rawsetp(L, -2, &kViewMarker);              // ..., view, meta
   lua_pushliteral(L, "locked");                  // ..., view, meta, "locked"
   lua_setfield(L, -2, "__metatable");            // ..., view, meta
   lua_setmetatable(L, -2);                       // ..., view
@@ -191,7 +220,8 @@ void open_sandbox(lua_State* L) {
   lua_remove(L, -2);                                 // ..., chunk, next, type, sort
   lua_getfield(L, real, "rawget");                   // ..., chunk, next, type, sort, rawget
   lua_getfield(L, real, "error");                    // ..., chunk, next, type, sort, rawget, error
-  lua_call(L, 5, 1);                                 // G, allowed, pairs
+  lua_pushcfunction(L, l_unwrap_view);               // ..., rawget, error, unwrap
+  lua_call(L, 6, 1);                                 // G, allowed, pairs
   lua_setfield(L, allowed, "pairs");                 // G, allowed
 
   lua_pushcfunction(L, l_base_setmetatable);  // G, allowed, f

@@ -163,3 +163,28 @@ TEST_CASE("the host stays usable after a failing hook", "[scripting][sandbox]") 
   CHECK(f.s.seat(0).coins == coins + 2);
   CHECK(host.memory_in_use() < (4u << 20));
 }
+
+// ctx:building_def / good_def / tile_def are built once per Lua state and shared by every
+// call (no table per call): so they are read-only views, which read as the tables they
+// show (fields, ipairs, #, pairs) and refuse writes, so no script can keep state in them.
+TEST_CASE("definitions are shared read-only views that read as tables", "[scripting][sandbox]") {
+  CHECK(run_body("local d = ctx:building_def('probe') "
+                 "assert(d == ctx:building_def('probe')) "
+                 "assert(d.id == 'probe' and d.cost == 3 and type(d.tags) == 'table') "
+                 "assert(#d.tags == 0) "
+                 "local keys = {} for k in pairs(d) do keys[#keys + 1] = k end "
+                 "assert(table.concat(keys, ',') == 'category,circles,column,cost,id,large,name,"
+                 "pack,size,tags,vp,works_unoccupied', table.concat(keys, ',')) "
+                 "local g = ctx:good_def('corn') "
+                 "assert(g.id == 'corn' and g.price == 1 and g.needs_building == true) "
+                 "local t = ctx:tile_def('quarry') "
+                 "assert(t.id == 'quarry' and t.open_pile == false)")
+            .empty());
+  CHECK_THAT(run_body("ctx:building_def('probe').cost = 0"),
+             Contains("a building definition is read-only"));
+  CHECK_THAT(run_body("ctx:building_def('probe').tags[1] = 'x'"),
+             Contains("a building's tags is read-only"));
+  CHECK_THAT(run_body("ctx:tile_def('quarry').extra = 1"),
+             Contains("a tile definition is read-only"));
+  CHECK_THAT(run_body("ctx:building_def('nothing')"), Contains("'nothing' is not a building id"));
+}

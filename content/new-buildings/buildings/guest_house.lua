@@ -52,6 +52,9 @@ local function offer(ctx, args)
   end
   local me = ctx:owner()
   local kinds = guest_kinds(ctx, me)
+  if #kinds == 0 then
+    return {} -- no guest to move (asked at every phase's start and end: skip the targets)
+  end
   local out = {}
   for _, target in ipairs(targets(ctx, me)) do
     if #kinds == 1 then
