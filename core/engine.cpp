@@ -3,6 +3,7 @@
 #include "core/engine.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstring>
 
@@ -26,21 +27,20 @@ namespace {
 // once. The key is the whole State compared bytewise, so a hit is exact (a State that
 // differs only in padding is a miss, never a wrong hit); `engine` keeps engines (rules,
 // hooks) apart. Per thread: engines on other threads never see it.
+//
+// Two slots: slots[current] is the listing; apply's note is written into the other one,
+// which becomes current when it matches the State apply ends in (no copy of a State).
 struct ListingMemo {
-  std::uint64_t engine = 0;  // Engine id of the listing; 0: none yet
-  State state;
-  ActionList list;
+  std::uint64_t engine = 0;  // Engine id of slots[current]; 0: none yet
+  int current = 0;
+  std::array<ListingNote, 2> slots;
+  ListingNote& listing() { return slots[static_cast<std::size_t>(current)]; }
+  ListingNote& spare() { return slots[static_cast<std::size_t>(1 - current)]; }
 };
 
 ListingMemo& memo() {
   thread_local ListingMemo m;
   return m;
-}
-
-// The note of the apply in progress on this thread (reused: no allocation per apply).
-ListingNote& apply_note() {
-  thread_local ListingNote n;
-  return n;
 }
 
 bool same_bytes(const State& a, const State& b) {
@@ -299,8 +299,8 @@ Id Engine::current_seat(const State& s) const {
 
 void Engine::legal_actions(const State& s, ActionList& out) const {
   ListingMemo& m = memo();
-  if (m.engine == id_ && same_bytes(m.state, s)) {
-    out = m.list;
+  if (m.engine == id_ && same_bytes(m.listing().state, s)) {
+    out = m.listing().list;
     return;
   }
   // Listing runs no mutation: queries and offers get read-only contexts.
@@ -310,8 +310,8 @@ void Engine::legal_actions(const State& s, ActionList& out) const {
   Flow f{rules_, view, p, d};
   legal_in(f, out);
   m.engine = id_;
-  m.state = s;
-  m.list = out;
+  m.listing().state = s;
+  m.listing().list = out;
 }
 
 ActionList Engine::legal_actions(const State& s) const {
@@ -323,18 +323,19 @@ ActionList Engine::legal_actions(const State& s) const {
 std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   if (s.stage == Stage::GameOver) return std::string("the game is over");
   ListingMemo& m = memo();
-  ListingNote& note = apply_note();
+  // The memo holds this State's listing when the caller just listed it.
+  const bool listed = m.engine == id_ && same_bytes(m.listing().state, s);
+  ListingNote& note = m.spare();
   note.set = false;
-  State next = s;
+  // Transactional: the action runs on `s` itself and a failure restores the backup.
+  const State backup = s;
   Dispatcher d(rules_, hooks_);
-  Primitives p(rules_, next, &d);
-  Flow f{rules_, next, p, d, &note};
+  Primitives p(rules_, s, &d);
+  Flow f{rules_, s, p, d, &note};
   try {
-    // The memo holds this State's listing when the caller just listed it.
-    const bool listed = m.engine == id_ && same_bytes(m.state, s);
     ScratchActions scratch;
     if (!listed) legal_in(f, *scratch);
-    const ActionList& legal = listed ? m.list : *scratch;
+    const ActionList& legal = listed ? m.listing().list : *scratch;
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
       for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_text(s, l);
@@ -343,15 +344,14 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
     step(f, a);
     advance(f);
   } catch (const std::exception& e) {
+    s = backup;
     return std::string(e.what());
   }
-  s = next;
   // The listing advance made at the decision it stopped at is the next legal_actions.
-  if (note.set && same_bytes(note.state, next)) {
+  if (note.set && same_bytes(note.state, s)) {
     sort_unique(note.list);
     m.engine = id_;
-    m.state = next;
-    m.list.swap(note.list);
+    m.current = 1 - m.current;
   }
   return std::nullopt;
 }

@@ -57,30 +57,67 @@ constexpr int kVenueKey = kViaKey + 4;
 constexpr int kCauseKey = kVenueKey + 2;
 constexpr int kEventKey = kCauseKey + 4;
 
+static_assert(kFieldCount <= 32, "Runtime::args_shadow holds a value per field");
+
+// Shadow codes: what a field holds, as the last fill wrote it. 0: nothing (nil).
+constexpr std::int64_t kAlwaysWrite = -1;  // a fresh table (goods_produced): never skipped
+std::int64_t int_code(lua_Integer v) {
+  return static_cast<std::int64_t>(static_cast<std::uint64_t>(v) << 2 | 1);
+}
+std::int64_t key_code(int key) {
+  return std::int64_t{key} << 2 | 2;
+}
+std::int64_t id_code(IdKind kind, Id id) {
+  return std::int64_t{static_cast<int>(kind) * 256 + id} << 2 | 3;
+}
+
 struct Writer {
   lua_State* L;
   int t;
   int keys;
+  std::array<std::int64_t, 32>* shadow;  // null: a fresh table, every field is written
   unsigned mask = 0;
-  // t[field] = value on top (popped).
-  void set(Field f) {
+  // Does the field already hold `code` (then it is not written again)? Marks it set.
+  bool same(Field f, std::int64_t code) {
+    mask |= 1u << f;
+    return shadow != nullptr && code != kAlwaysWrite &&
+           (*shadow)[static_cast<std::size_t>(f)] == code;
+  }
+  // t[field] = value on top (popped); the shadow learns it once it is written.
+  void set(Field f, std::int64_t code) {
     lua_rawgeti(L, keys, f + 1);  // ..., value, name
     lua_insert(L, -2);            // ..., name, value
     lua_rawset(L, t);             // ...
-    mask |= 1u << f;
+    if (shadow != nullptr) (*shadow)[static_cast<std::size_t>(f)] = code;
   }
   void set_int(Field f, lua_Integer v) {
+    const std::int64_t code = int_code(v);
+    if (same(f, code)) return;
     lua_pushinteger(L, v);  // ..., v
-    set(f);
+    set(f, code);
   }
   void set_key(Field f, int key) {
+    const std::int64_t code = key_code(key);
+    if (same(f, code)) return;
     lua_rawgeti(L, keys, key);  // ..., string
-    set(f);
+    set(f, code);
   }
   void set_id(Field f, IdKind kind, Id id, int ids) {
     if (id == kNone) return;
+    const std::int64_t code = id_code(kind, id);
+    if (same(f, code)) return;
     push_id(L, ids, kind, id);  // ..., id
-    set(f);
+    set(f, code);
+  }
+  void set_true(Field f) {
+    if (same(f, 1)) return;
+    lua_pushboolean(L, 1);  // ..., true
+    set(f, 1);
+  }
+  // The value on top is a new table: always written.
+  void set_table(Field f) {
+    same(f, kAlwaysWrite);
+    set(f, kAlwaysWrite);
   }
 };
 
@@ -112,8 +149,8 @@ void push_event_arg_keys(lua_State* L) {
 }
 
 unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, const EventArgs& a,
-                         unsigned previous) {
-  Writer w{L, t, keys};
+                         unsigned previous, std::array<std::int64_t, 32>* shadow) {
+  Writer w{L, t, keys, shadow};
   w.set_key(kEvent, kEventKey + static_cast<int>(e));
   if (a.seat != kNone) w.set_int(kSeat, a.seat + 1);
   w.set_id(kRole, IdKind::Role, a.role, ids);
@@ -131,10 +168,7 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   w.set_id(kWorker, IdKind::Worker, a.worker, ids);
   if (e == HookEvent::EndWaived && a.via != 0 && a.via < 16)
     w.set_key(kCause, kCauseKey + __builtin_ctz(a.via));
-  if (a.follow_up) {
-    lua_pushboolean(L, 1);  // ..., true
-    w.set(kFollowUp);
-  }
+  if (a.follow_up) w.set_true(kFollowUp);
   if (e == HookEvent::GoodsProduced) {
     lua_newtable(L);  // ..., produced
     int n = 0;
@@ -148,11 +182,12 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
       lua_setfield(L, -2, "count");                       // ..., produced, entry
       lua_rawseti(L, -2, ++n);                            // ..., produced
     }
-    w.set(kProduced);
+    w.set_table(kProduced);
   }
   // Clear what the previous call set and this one did not.
   for (unsigned stale = previous & ~w.mask; stale != 0; stale &= stale - 1) {
     const int f = __builtin_ctz(stale);
+    if (shadow != nullptr) (*shadow)[static_cast<std::size_t>(f)] = 0;
     lua_rawgeti(L, keys, f + 1);  // ..., name
     lua_pushnil(L);               // ..., name, nil
     lua_rawset(L, t);             // ...

@@ -162,13 +162,14 @@ int l_trampoline(lua_State* L) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ids, fn, ctx, keys
     if (rt->depth == 1) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, keys, args
-      rt->args_mask = fill_event_args(L, 5, 1, 4, c->event, *c->args, rt->args_mask);
+      rt->args_mask =
+          fill_event_args(L, 5, 1, 4, c->event, *c->args, rt->args_mask, &rt->args_shadow);
       lua_settop(L, 3);                                      // ids, fn, ctx
       lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, fn, ctx, view
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
       lua_newtable(L);  // ids, fn, ctx, keys, args
-      fill_event_args(L, 5, 1, 4, c->event, *c->args, 0);
+      fill_event_args(L, 5, 1, 4, c->event, *c->args, 0, nullptr);
       push_read_only(L, 5, "the event arguments");  // ids, fn, ctx, keys, args, view
       lua_replace(L, 4);                            // ids, fn, ctx, view, args
       lua_settop(L, 4);                             // ids, fn, ctx, view

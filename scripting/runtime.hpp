@@ -17,6 +17,7 @@
 
 #include <lua.hpp>
 
+#include <array>
 #include <cstdarg>
 #include <cstddef>
 #include <cstdint>
@@ -56,8 +57,11 @@ struct Runtime {
   int args_view_ref = LUA_NOREF;  // registry: its read-only view, given to scripts
   int arg_keys_ref = LUA_NOREF;   // registry: the key array of event_args.cpp
   unsigned args_mask = 0;         // fields of the reused table set by the last fill
-  int depth = 0;                  // hook calls in progress (nested through primitives)
-  int env_meta_ref = LUA_NOREF;   // registry: metatable of every script's _ENV
+  // What the last fill wrote into each field of the reused table (event_args.cpp), so an
+  // unchanged field is not written again.
+  std::array<std::int64_t, 32> args_shadow{};
+  int depth = 0;                 // hook calls in progress (nested through primitives)
+  int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
 };
 
 inline Runtime* runtime(lua_State* L) {
@@ -121,8 +125,9 @@ int l_math_random(lua_State* L);
 // keys: the key array) and returns the mask of fields set; `previous`: the mask of the last
 // fill of the same table (those fields not set now are cleared).
 void push_event_arg_keys(lua_State* L);  // pushes a new key array
+// `shadow` (null for a fresh table): what the last fill wrote per field (Runtime).
 unsigned fill_event_args(lua_State* L, int args, int ids, int keys, HookEvent e, const EventArgs& a,
-                         unsigned previous);
+                         unsigned previous, std::array<std::int64_t, 32>* shadow);
 
 // Message handler of every protected call (scripting/lua_host.cpp).
 int l_message_handler(lua_State* L);

@@ -114,30 +114,37 @@ static_assert(kMaxTileKinds <= 32 && kMaxBuildings <= 64, "target masks");
 // circles.
 void legal_place(Flow& f, int seat, ActionList& out) {
   const auto& st = f.s.seat(seat);
-  std::array<std::uint8_t, kTargets> free{};
+  // Free circles per target, valid where the target's mask bit is set (no clearing of the
+  // whole array: this runs at every placement).
+  std::array<std::uint8_t, kTargets> free;
   std::uint32_t tile_mask = 0;      // tile kinds with a free circle
   std::uint64_t building_mask = 0;  // buildings with a free circle
   for (int i = 0; i < st.num_tiles; ++i) {
     const int n = free_circles_tile(f, st.island[i]);
     if (n <= 0) continue;
     const Id kind = st.island[i].kind;
-    free[tile_target(kind)] = static_cast<std::uint8_t>(free[tile_target(kind)] + n);
-    tile_mask |= std::uint32_t{1} << kind;
+    const std::uint32_t bit = std::uint32_t{1} << kind;
+    auto& slot = free[tile_target(kind)];
+    slot = static_cast<std::uint8_t>((tile_mask & bit ? slot : 0) + n);
+    tile_mask |= bit;
   }
   for (int i = 0; i < st.num_buildings; ++i) {
     const int n = free_circles_building(f, st.city[i]);
     if (n <= 0) continue;
     const Id type = st.city[i].type;
-    free[building_target(type)] = static_cast<std::uint8_t>(free[building_target(type)] + n);
-    building_mask |= std::uint64_t{1} << type;
+    const std::uint64_t bit = std::uint64_t{1} << type;
+    auto& slot = free[building_target(type)];
+    slot = static_cast<std::uint8_t>((building_mask & bit ? slot : 0) + n);
+    building_mask |= bit;
   }
-  std::array<std::uint8_t, kTargets> targets{};  // targets with a free circle, ascending
-  std::array<int, kTargets + 1> from{};          // from[i]: free circles on targets[i..]
+  std::array<std::uint8_t, kTargets> targets;  // targets with a free circle, ascending
+  std::array<int, kTargets + 1> from;          // from[i]: free circles on targets[i..n)
   int n = 0;
   for (std::uint32_t m = tile_mask; m != 0; m &= m - 1)
     targets[n++] = static_cast<std::uint8_t>(tile_target(static_cast<Id>(__builtin_ctz(m))));
   for (std::uint64_t m = building_mask; m != 0; m &= m - 1)
     targets[n++] = static_cast<std::uint8_t>(building_target(static_cast<Id>(__builtin_ctzll(m))));
+  from[n] = 0;
   for (int i = n - 1; i >= 0; --i) from[i] = from[i + 1] + free[targets[i]];
   const int circles_rest = from[0] - 1;  // after this placement
   const auto& waiting = st.san_juan;
