@@ -17,17 +17,31 @@ bool Dispatcher::active(const State& s, int seat, int slot) const {
 }
 
 namespace {
+static_assert(kMaxBuildings <= 64, "answer masks hold a bit per building type");
+
+// Bit per building type whose script answers `e` (one pass over the event's handlers, so
+// that each city slot is then a bit test: events are raised for every seat and slot).
+std::uint64_t answer_mask(const Ruleset& rules, HookEvent e) {
+  std::uint64_t m = 0;
+  for (Id id : rules.handlers[static_cast<int>(e)])
+    if (id < kMaxBuildings) m |= std::uint64_t{1} << id;
+  return m;
+}
+
+bool answers(std::uint64_t mask, Id type) {
+  return type < kMaxBuildings && ((mask >> type) & 1U) != 0;
+}
+
 // Calls fn(seat, city_slot, building) for each active building of `seat` answering `e`.
 template <class Fn>
 void each_active(const Ruleset& rules, const Dispatcher& d, const State& s, int seat, HookEvent e,
                  Fn&& fn) {
-  const auto& ids = rules.handlers[static_cast<int>(e)];
+  const std::uint64_t mask = answer_mask(rules, e);
+  if (mask == 0) return;
   const auto& st = s.seat(seat);
   for (int slot = 0; slot < st.num_buildings; ++slot) {
     const Id type = st.city[slot].type;
-    bool answers = false;
-    for (Id id : ids) answers |= (id == type);
-    if (answers && d.active(s, seat, slot)) fn(slot, type);
+    if (answers(mask, type) && d.active(s, seat, slot)) fn(slot, type);
   }
 }
 }  // namespace
@@ -102,9 +116,11 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
 void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) const {
   if (!any_handler(e)) return;
   const auto& st = s.seat(seat);
+  const std::uint64_t mask = answer_mask(rules_, e);
   // Pushed last-first: pending decisions are a stack.
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
     const Id type = st.city[slot].type;
+    if (!answers(mask, type)) continue;  // it would offer nothing
     ScratchActions out;
     offers(s, seat, e, args, *out, type);
     if (out->empty()) continue;
