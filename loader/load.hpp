@@ -17,11 +17,15 @@ struct Diagnostic {
   int column = 0;    // 1-based; 0 as above
   bool error = true;
   std::string message;
+  bool io = false;  // a file or folder could not be read at all (not a content problem)
 };
 
 struct LoadResult {
   std::unique_ptr<Ruleset> rules;       // null when any error was found
   std::vector<Diagnostic> diagnostics;  // sorted by file, line, column
+  // With errors: whatever did load (validate checks its scripts too, so that one run
+  // reports every problem). Never play with it.
+  std::unique_ptr<Ruleset> partial;
   bool ok() const;
 };
 

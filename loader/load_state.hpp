@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/ruleset.hpp"
 #include "loader/schema.hpp"
@@ -35,6 +36,15 @@ struct LoadState {
     Pos at;
   };
   std::map<std::string, Declared> ids;
+
+  // pack.yaml `conflicts:` entries, checked once every pack of the mix is read.
+  struct Conflict {
+    std::string pack;   // the pack that lists it
+    std::string other;  // the pack it cannot be played with
+    std::string file;
+    Pos at;
+  };
+  std::vector<Conflict> conflicts;
 
   // Registers `id`; reports a duplicate naming both places and returns false. A tile kind
   // may share its id with the good it produces (`tile_produces`).

@@ -6,6 +6,7 @@
 
 #include "loader/did_you_mean.hpp"
 #include "loader/load.hpp"
+#include "loader/mix_checks.hpp"
 #include "loader/pack_files.hpp"
 #include "loader/readers.hpp"
 
@@ -60,41 +61,6 @@ void check_file_names(const FileCtx& f, const std::string& dir,
   }
 }
 
-// Reads pack.yaml into `info`; checks `requires` against the packs loaded before.
-void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo& info,
-                    const std::vector<std::string>& loaded, const std::vector<std::string>& later) {
-  MapView v(f, root, "",
-            {{"id", true}, {"name", true}, {"version", true}, {"description"}, {"requires"}});
-  if (!v.ok()) return;
-  if (const YNode* idn = v.get("id"))
-    if (auto id = to_pack_id(f, *idn, "id")) info.id = *id;
-  info.name = v.string_or("name", "");
-  if (auto ver = v.string("version")) {
-    int a, b, c;
-    char tail;
-    if (std::sscanf(ver->c_str(), "%d.%d.%d%c", &a, &b, &c, &tail) != 3 || a < 0 || b < 0 || c < 0)
-      f.error(v.get("version")->at, "version: expected MAJOR.MINOR.PATCH, got '" + *ver + "'");
-    info.version = *ver;
-  }
-  v.string_or("description", "");
-  const YNode* req = v.get("requires");
-  if (!req) return;
-  const YNode* list = as_list(f, *req, "requires");
-  if (!list) return;
-  for (std::size_t i = 0; i < list->children.size(); ++i) {
-    const YNode& n = list->children[i];
-    auto id = to_pack_id(f, n, index_path("requires", i));
-    if (!id || has(loaded, *id)) continue;
-    if (has(later, *id))
-      f.error(n.at, "requires pack '" + *id + "', which comes after it; load '" + *id +
-                        "' before '" + info.id + "'");
-    else
-      f.error(n.at, "requires pack '" + *id + "', which is not loaded before it" +
-                        did_you_mean(*id, loaded));
-  }
-  (void)st;
-}
-
 void load_pack(LoadState& st, const std::string& ref, const std::string& content_dir,
                std::vector<std::string>& loaded, const std::vector<std::string>& later) {
   bool is_path = ref.find('/') != std::string::npos;
@@ -102,9 +68,9 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
     ++st.unreadable;
-    st.sink.error(dir, {},
-                  "no pack folder '" + ref + "' (a pack is a folder under " + content_dir +
-                      ", or a path to one)");
+    st.sink.io_error(dir, {},
+                     "no pack folder '" + ref + "' (a pack is a folder under " + content_dir +
+                         ", or a path to one)");
     return;
   }
   bool truncated = false;
@@ -160,30 +126,6 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   read("setup.yaml", [&](const FileCtx& f, const YNode& r) { read_setup(st, f, r); });
 }
 
-// Checks on the whole mix: every table has an entry, every player count a setup.
-void check_mix(LoadState& st, const std::string& first_pack_file) {
-  const Ruleset& r = st.rules;
-  auto need = [&](bool present, const char* what) {
-    if (!present)
-      st.sink.error(first_pack_file, {},
-                    std::string("the packs declare no ") + what + " (at least one is needed)");
-  };
-  need(!r.goods.empty(), "goods");
-  need(!r.tile_kinds.empty(), "tile kinds");
-  need(!r.worker_kinds.empty(), "worker kinds");
-  need(!r.roles.empty(), "roles");
-  for (int p = kMinSeats; p <= kMaxSeats; ++p) {
-    if (r.setup_for(p)) continue;
-    std::string msg = "no setup table for " + std::to_string(p) + " players (every count from " +
-                      std::to_string(kMinSeats) + " to " + std::to_string(kMaxSeats) +
-                      " needs one)";
-    if (st.setup_file.empty())
-      st.sink.error(first_pack_file, {}, msg);
-    else
-      st.sink.error(st.setup_file, st.setup_at, msg);
-  }
-}
-
 }  // namespace
 
 LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir) {
@@ -198,6 +140,7 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
       later.push_back(fs::path(trim_slashes(refs[j])).filename().string());
     load_pack(st, refs[i], content_dir, loaded, later);
   }
+  check_conflicts(st);
   if (!refs.empty() && st.unreadable == 0) {
     std::string first =
         rules->packs.empty() ? trim_slashes(content_dir) : rules->packs.front().dir + "/pack.yaml";
@@ -207,6 +150,8 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
   if (!sink.has_errors()) {
     rules->index_handlers();
     result.rules = std::move(rules);
+  } else {
+    result.partial = std::move(rules);
   }
   result.diagnostics = sink.take_sorted();
   return result;

@@ -2,9 +2,19 @@
 // references against what is declared so far, and appends to the Ruleset.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "loader/load_state.hpp"
 
 namespace gov::loader {
+
+// pack.yaml: fills `info`, checks `requires` against the packs `loaded` before (and
+// `later`, for a better message) and records `conflicts` for check_conflicts.
+void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo& info,
+                    const std::vector<std::string>& loaded, const std::vector<std::string>& later);
+// Once the whole mix is known: a pack listing another of the mix under `conflicts`.
+void check_conflicts(LoadState& st);
 
 void read_goods(LoadState& st, const FileCtx& f, const YNode& root);    // goods.yaml
 void read_tiles(LoadState& st, const FileCtx& f, const YNode& root);    // tiles.yaml

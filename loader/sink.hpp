@@ -22,6 +22,11 @@ class Sink {
   void warning(const std::string& file, Pos at, std::string message) {
     diags_.push_back({file, at.line, at.column, false, std::move(message)});
   }
+  // A file or folder that cannot be read at all (`governor validate` exits 2 for it).
+  void io_error(const std::string& file, Pos at, std::string message) {
+    diags_.push_back({file, at.line, at.column, true, std::move(message), true});
+  }
+  void add(Diagnostic d) { diags_.push_back(std::move(d)); }
   bool has_errors() const;
   int error_count() const;
   // Sorted by file, line, column, then message; exact duplicates removed.

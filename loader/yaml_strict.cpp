@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
@@ -32,31 +33,6 @@ std::size_t utf8_length(const std::string& s, std::size_t i) {
   for (std::size_t k = 1; k < n; ++k)
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
   return n;
-}
-
-// Reports the first byte that is not text (NUL, control characters, invalid UTF-8).
-bool check_text(const std::string& path, const std::string& text, Sink& sink) {
-  Pos at{1, 1};
-  for (std::size_t i = 0; i < text.size();) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    std::size_t n = utf8_length(text, i);
-    bool control = c < 0x20 && c != '\t' && c != '\n' && c != '\r';
-    if (n == 0 || control || c == 0x7F) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "0x%02X", c);
-      sink.error(path, at,
-                 std::string("not a UTF-8 text file (byte ") + hex + "); is it a binary file?");
-      return false;
-    }
-    if (c == '\n') {
-      ++at.line;
-      at.column = 1;
-    } else {
-      ++at.column;
-    }
-    i += n;
-  }
-  return true;
 }
 
 // Builds a YNode tree from parser events; refuses aliases and excessive nesting.
@@ -166,7 +142,51 @@ class DocumentSniffer : public YAML::EventHandler {
   void OnMapEnd() override {}
 };
 
+// What to do about yaml-cpp's terse syntax messages, for the ones a hand-written file hits.
+std::string syntax_hint(const std::string& msg) {
+  static const std::pair<const char*, const char*> hints[] = {
+      {YAML::ErrorMsg::END_OF_MAP_FLOW, "a '{' is not closed by '}'"},
+      {YAML::ErrorMsg::END_OF_SEQ_FLOW, "a '[' is not closed by ']'"},
+      {YAML::ErrorMsg::FLOW_END, "a ']' or '}' without its opening bracket"},
+      {YAML::ErrorMsg::MAP_VALUE,
+       "a ':' where no key can start; check the indentation, or quote a value that holds ': '"},
+      {YAML::ErrorMsg::MAP_KEY, "check the indentation"},
+      {YAML::ErrorMsg::END_OF_MAP, "check the indentation of the keys below"},
+      {YAML::ErrorMsg::END_OF_SEQ, "check the indentation of the '- ' items below"},
+      {YAML::ErrorMsg::BLOCK_ENTRY, "a '- ' item where none can start; check the indentation"},
+      {YAML::ErrorMsg::EOF_IN_SCALAR, "a quoted string is not closed"},
+      {YAML::ErrorMsg::UNKNOWN_TOKEN, "quote a value that starts with a YAML indicator"},
+  };
+  for (const auto& [text, hint] : hints)
+    if (msg == text) return std::string(" (") + hint + ")";
+  return "";
+}
+
 }  // namespace
+
+bool check_text(const std::string& path, const std::string& text, Sink& sink) {
+  Pos at{1, 1};
+  for (std::size_t i = 0; i < text.size();) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    std::size_t n = utf8_length(text, i);
+    bool control = c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+    if (n == 0 || control || c == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", c);
+      sink.error(path, at,
+                 std::string("not a UTF-8 text file (byte ") + hex + "); is it a binary file?");
+      return false;
+    }
+    if (c == '\n') {
+      ++at.line;
+      at.column = 1;
+    } else {
+      ++at.column;
+    }
+    i += n;
+  }
+  return true;
+}
 
 std::string describe(const YNode& n) {
   switch (n.kind) {
@@ -179,7 +199,10 @@ std::string describe(const YNode& n) {
     case YNode::Kind::Scalar:
       break;
   }
-  std::string v = n.value.size() > 40 ? n.value.substr(0, 40) + "..." : n.value;
+  std::size_t cut = n.value.size() > 40 ? 40 : n.value.size();
+  while (cut < n.value.size() && (static_cast<unsigned char>(n.value[cut]) & 0xC0) == 0x80)
+    --cut;  // not inside a UTF-8 sequence
+  std::string v = cut < n.value.size() ? n.value.substr(0, cut) + "..." : n.value;
   return n.plain ? "'" + v + "'" : "\"" + v + "\"";
 }
 
@@ -207,7 +230,8 @@ std::optional<YNode> parse_yaml(const std::string& path, const std::string& text
       return std::nullopt;
     }
   } catch (const YAML::Exception& e) {
-    if (!tree.failed) sink.error(path, to_pos(e.mark), "YAML syntax: " + e.msg);
+    if (!tree.failed)
+      sink.error(path, to_pos(e.mark), "YAML syntax: " + e.msg + syntax_hint(e.msg));
     return std::nullopt;
   } catch (const std::exception& e) {
     sink.error(path, {1, 1}, std::string("cannot parse: ") + e.what());
@@ -220,7 +244,7 @@ std::optional<YNode> parse_yaml(const std::string& path, const std::string& text
 std::optional<YNode> read_yaml_file(const std::string& path, Sink& sink) {
   std::ifstream f(path, std::ios::binary);
   if (!f) {
-    sink.error(path, {}, "cannot open file");
+    sink.io_error(path, {}, "cannot open file");
     return std::nullopt;
   }
   std::string text;

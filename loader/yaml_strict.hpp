@@ -39,6 +39,10 @@ struct YNode {
 // What kind of node this is, for messages: "a mapping", "a list", "'text'", "nothing".
 std::string describe(const YNode& n);
 
+// Reports the first byte that is not text (NUL, control characters, invalid UTF-8) at its
+// line:column and returns false; true for text. Lua scripts get the same check.
+bool check_text(const std::string& path, const std::string& text, Sink& sink);
+
 // Reads and parses one file. Returns the document's root, or nullopt after reporting why.
 std::optional<YNode> read_yaml_file(const std::string& path, Sink& sink);
 
