@@ -14,13 +14,17 @@ namespace {
 template <class Def>
 void add_kind(lua_State* L, int ids, IdKind kind, const std::vector<Def>& defs) {
   const int k = static_cast<int>(kind);
+  Runtime* rt = runtime(L);
   lua_createtable(L, 0, static_cast<int>(defs.size()));  // ..., reverse
   for (std::size_t i = 0; i < defs.size() && i < kNone; ++i) {
     lua_pushlstring(L, defs[i].id.data(), defs[i].id.size());  // ..., reverse, "id"
-    lua_pushvalue(L, -1);                                      // ..., reverse, "id", "id"
-    lua_rawseti(L, ids, k * 256 + static_cast<int>(i) + 1);    // ..., reverse, "id"
-    lua_pushinteger(L, static_cast<lua_Integer>(i));           // ..., reverse, "id", i
-    lua_rawset(L, -3);                                         // ..., reverse
+    // The id table keeps the string alive (and in place) as long as the Lua state.
+    if (!rt->id_addresses.add(lua_tostring(L, -1), k, static_cast<Id>(i)))
+      rt->id_addresses_complete = false;
+    lua_pushvalue(L, -1);                                    // ..., reverse, "id", "id"
+    lua_rawseti(L, ids, k * 256 + static_cast<int>(i) + 1);  // ..., reverse, "id"
+    lua_pushinteger(L, static_cast<lua_Integer>(i));         // ..., reverse, "id", i
+    lua_rawset(L, -3);                                       // ..., reverse
   }
   lua_rawseti(L, ids, -(k + 1));  // ...
 }
@@ -28,6 +32,9 @@ void add_kind(lua_State* L, int ids, IdKind kind, const std::vector<Def>& defs) 
 }  // namespace
 
 void push_ids_table(lua_State* L, const Ruleset& rules) {
+  Runtime* rt = runtime(L);
+  rt->id_addresses = IdAddresses{};
+  rt->id_addresses_complete = true;
   lua_newtable(L);  // ids
   const int ids = lua_gettop(L);
   add_kind(L, ids, IdKind::Good, rules.goods);
@@ -47,6 +54,16 @@ void push_id(lua_State* L, int ids, IdKind kind, Id id) {
 
 bool find_id(lua_State* L, int ids, int arg, IdKind kind, Id* out) {
   if (lua_type(L, arg) != LUA_TSTRING) return false;
+  const Runtime* rt = runtime(L);
+  if (rt->id_addresses_complete) {
+    // The same string object as an id string: it is that id, or no id of this kind.
+    if (const auto* slot = rt->id_addresses.find(lua_tostring(L, arg))) {
+      const Id id = slot->id[static_cast<std::size_t>(kind)];
+      if (id == kNone) return false;
+      *out = id;
+      return true;
+    }
+  }
   lua_rawgeti(L, ids, -(static_cast<int>(kind) + 1));   // ..., reverse
   lua_pushvalue(L, arg);                                // ..., reverse, "id"
   const bool found = lua_rawget(L, -2) == LUA_TNUMBER;  // ..., reverse, index|nil

@@ -46,6 +46,41 @@ inline constexpr int kIdKinds = 5;
 inline constexpr const char* kIdKindNames[kIdKinds] = {"good", "tile", "building", "worker",
                                                        "role"};
 
+// Id strings by address. Lua interns short strings, so a script's "corn" is the very
+// string object the id table holds: find_id resolves it with one probe here instead of a
+// table lookup (ids are looked up in nearly every ctx call). Only a hit is trusted: a
+// string not found here (a long string, or no id at all) takes the id table's path.
+struct IdAddresses {
+  static_assert(kIdKinds == 5, "one id per IdKind in a slot");
+  static constexpr std::size_t kSlots = 512;  // power of two, more than twice the ids
+  struct Slot {
+    const char* key = nullptr;
+    std::array<Id, 5> id{kNone, kNone, kNone, kNone, kNone};  // per IdKind
+  };
+  std::array<Slot, kSlots> slots{};
+  static std::size_t hash(const char* p) {
+    const auto v = reinterpret_cast<std::uintptr_t>(p);
+    return static_cast<std::size_t>((v >> 4) ^ (v >> 13)) & (kSlots - 1);
+  }
+  const Slot* find(const char* p) const {
+    for (std::size_t n = 0, i = hash(p); n < kSlots; ++n, i = (i + 1) & (kSlots - 1)) {
+      if (slots[i].key == p) return &slots[i];
+      if (slots[i].key == nullptr) return nullptr;
+    }
+    return nullptr;
+  }
+  // Returns false when full (the id table's path then serves every lookup).
+  bool add(const char* p, int kind, Id id) {
+    for (std::size_t n = 0, i = hash(p); n < kSlots; ++n, i = (i + 1) & (kSlots - 1)) {
+      if (slots[i].key == nullptr) slots[i].key = p;
+      if (slots[i].key != p) continue;
+      slots[i].id[static_cast<std::size_t>(kind)] = id;
+      return true;
+    }
+    return false;
+  }
+};
+
 struct Runtime {
   const Ruleset* rules = nullptr;
   HookContext* ctx = nullptr;    // the running hook's context; null between calls
@@ -62,6 +97,8 @@ struct Runtime {
   std::array<std::int64_t, 32> args_shadow{};
   int depth = 0;                 // hook calls in progress (nested through primitives)
   int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
+  IdAddresses id_addresses;      // filled with the id table (ids.cpp)
+  bool id_addresses_complete = false;
 };
 
 inline Runtime* runtime(lua_State* L) {

@@ -188,3 +188,15 @@ TEST_CASE("definitions are shared read-only views that read as tables", "[script
              Contains("a tile definition is read-only"));
   CHECK_THAT(run_body("ctx:building_def('nothing')"), Contains("'nothing' is not a building id"));
 }
+
+// find_id resolves id strings by the address of Lua's interned string first (runtime.hpp:
+// IdAddresses): a string built at run time is the same object, and an id of another kind
+// is still no id of this one.
+TEST_CASE("id strings resolve by kind whichever way they were made", "[scripting][sandbox]") {
+  CHECK(run_body("local g = 'co' .. string.rep('r', 1) .. 'n' "
+                 "assert(ctx:goods(1, g) == 0 and ctx:supply(g) == 10) "
+                 "assert(ctx:tile_def(g).id == 'corn' and ctx:good_def(g).id == 'corn')")
+            .empty());
+  CHECK_THAT(run_body("ctx:goods(1, 'quarry')"), Contains("'quarry' is not a good id"));
+  CHECK_THAT(run_body("ctx:goods(1, string.rep('x', 60))"), Contains("is not a good id"));
+}
