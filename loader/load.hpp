@@ -30,7 +30,8 @@ struct LoadResult {
 };
 
 // Loads the packs in order; later packs add items. A ref is a pack id (a folder under
-// content_dir) or a path to a pack folder (it contains a '/', or names an existing folder).
+// content_dir) or a path to a pack folder (it contains a '/', or it is no pack id under
+// content_dir but names an existing folder).
 LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir);
 
 // "file:line:col: error: message" ("file: error: message" when line is 0).

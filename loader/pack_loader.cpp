@@ -66,6 +66,9 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   bool is_path = ref.find('/') != std::string::npos;
   std::string dir = trim_slashes(is_path ? ref : trim_slashes(content_dir) + "/" + ref);
   std::error_code ec;
+  // A plain name that is no pack of the content folder but a folder here: a modder's pack
+  // (`governor validate base my-pack`).
+  if (!is_path && !fs::is_directory(dir, ec) && fs::is_directory(ref, ec)) dir = ref;
   if (!fs::is_directory(dir, ec)) {
     ++st.unreadable;
     st.sink.io_error(dir, {},

@@ -88,12 +88,14 @@ void place_failure(const Ruleset& rules, const std::string& what, std::string* f
   std::vector<std::string> scripts;
   for (const auto& b : rules.buildings) scripts.push_back(b.script_file);
   for (const auto& p : rules.packs) scripts.push_back(p.rules_file);
-  for (const auto& path : scripts)
-    if (!path.empty() && path.ends_with(tail)) {
-      *file = path;
-      *line = n;
-      return;
-    }
+  // The whole shown path first: a bare "<pack>/rules.lua" tail would fit every pack.
+  for (const std::string& suffix : {"/" + shown, "/" + tail})
+    for (const auto& path : scripts)
+      if (!path.empty() && ("/" + path).ends_with(suffix)) {
+        *file = path;
+        *line = n;
+        return;
+      }
 }
 
 std::string read_text(const std::string& path) {
