@@ -48,17 +48,19 @@ end
 local function worker_options(ctx, me, building)
   local out = {}
   local spare = spare_quarry_workers(ctx, me, building)
+  -- Read once, not once per worker kind (nothing changes while the options are listed).
+  local own, buildings, tiles = ctx:building(), ctx:buildings(me), ctx:tiles(me)
   for _, kind in ipairs(ctx:worker_ids()) do
     if ctx:san_juan(me, kind) > 0 then
       out[#out + 1] = { kind }
     end
-    for _, id in ipairs(ctx:buildings(me)) do
-      if id ~= ctx:building() and ctx:workers(me, id, kind) > 0 then
+    for _, id in ipairs(buildings) do
+      if id ~= own and ctx:workers(me, id, kind) > 0 then
         out[#out + 1] = { kind, id }
       end
     end
     local seen = {}
-    for slot, tile in ipairs(ctx:tiles(me)) do
+    for slot, tile in ipairs(tiles) do
       local quarry = ctx:tile_def(tile).build_discount > 0
       if not seen[tile] and ctx:tile_workers(me, slot, kind) > 0 and (not quarry or spare > 0) then
         seen[tile] = true

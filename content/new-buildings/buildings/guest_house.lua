@@ -31,8 +31,9 @@ end
 -- Targets with a free circle: buildings in city order, then tile kinds in island order.
 local function targets(ctx, me)
   local out, seen = {}, {}
+  local own = ctx:building()
   for _, id in ipairs(ctx:buildings(me)) do
-    if id ~= ctx:building() and ctx:workers(me, id) < ctx:building_def(id).circles then
+    if id ~= own and ctx:workers(me, id) < ctx:building_def(id).circles then
       out[#out + 1] = id
     end
   end
