@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <vector>
 
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
@@ -30,8 +31,28 @@
 
 namespace gov::lua {
 
+// Small blocks for one lua_State (scripting/budget.cpp): hooks create many short-lived
+// tables (option lists, ctx:tiles()), and a free list per size class serves them faster
+// than malloc. Blocks are kept for reuse until the state is closed (the memory cap bounds
+// them), then freed with their chunks.
+struct SmallBlocks {
+  static constexpr std::size_t kGranule = 16;
+  static constexpr std::size_t kMaxSmall = 256;  // larger blocks go to malloc
+  static constexpr std::size_t kClasses = kMaxSmall / kGranule;
+  static constexpr std::size_t kChunk = 64 * 1024;
+  std::array<void*, kClasses> free_lists{};  // a free block holds the next one
+  std::vector<void*> chunks;
+  char* bump = nullptr;  // the unused rest of the newest chunk
+  std::size_t bump_left = 0;
+  SmallBlocks() = default;
+  SmallBlocks(const SmallBlocks&) = delete;
+  SmallBlocks& operator=(const SmallBlocks&) = delete;
+  ~SmallBlocks();
+};
+
 // Memory and instruction accounting of one lua_State (scripting/budget.cpp).
 struct Budget {
+  SmallBlocks blocks;
   std::size_t used = 0;           // bytes allocated now
   std::size_t limit = 0;          // cap while `enforce` is set
   bool enforce = false;           // set while scripts run (inside lua_pcall)
