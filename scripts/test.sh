@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds governor (scripts/setup.sh without installing packages), then runs every test:
-# the Catch2 suite through ctest, the content-free-core check, and a `governor sim`
-# determinism check (the same seed must give the same signature twice).
+# the Catch2 suite through ctest, the content-free-core check, a `governor sim`
+# determinism check (the same seed must give the same signature twice), and the recorded
+# sim signatures of every pack mix (scripts/check_signatures.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${GOVERNOR_BUILD_DIR:-build}
@@ -29,5 +30,8 @@ for players in 2 3 4 5; do
   fi
   echo "$players players: $a (twice)"
 done
+
+echo "== sim signatures (random games must stay byte-identical through engine speed work)"
+./scripts/check_signatures.sh "$build_dir/governor"
 
 echo "test.sh: all tests passed"
