@@ -68,10 +68,12 @@ void legal(Flow& f, ActionList& out) {
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
     if (f.s.building_supply[b] == 0) continue;
-    if (price[b] > st.coins && other_means(f, seat, b, price[b] - st.coins) < price[b] - st.coins)
-      continue;
     if (st.city_spaces_used + def.spaces > f.rules.settings.city_spaces) continue;
     if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
+    // Last: build_shortfall runs hooks, asked only for buildings the seat could otherwise
+    // build.
+    if (price[b] > st.coins && other_means(f, seat, b, price[b] - st.coins) < price[b] - st.coins)
+      continue;
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
   }
   add_turn_offers(f, seat, HookEvent::BuilderTurn, out);
