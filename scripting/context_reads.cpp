@@ -116,6 +116,19 @@ int l_ctx_san_juan(lua_State* L) {
   lua_pushinteger(L, sum_workers(s.seat(seat).san_juan, opt_worker(L, 3)));
   return 1;
 }
+// Every worker on the seat's board (San Juan, island and city), of one kind or all.
+int l_ctx_board_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id kind = opt_worker(L, 3);
+  int n = sum_workers(st.san_juan, kind);
+  for (int i = 0; i < st.num_tiles; ++i)
+    n += sum_workers(st.island[static_cast<std::size_t>(i)].workers, kind);
+  for (int i = 0; i < st.num_buildings; ++i)
+    n += sum_workers(st.city[static_cast<std::size_t>(i)].workers, kind);
+  lua_pushinteger(L, n);
+  return 1;
+}
 // Array of the seat's building ids, in city order.
 int l_ctx_buildings(lua_State* L) {
   const State& s = state_of(L);
@@ -454,6 +467,7 @@ constexpr luaL_Reg kReads[] = {
     {"vp", l_ctx_vp},
     {"goods", l_ctx_goods},
     {"san_juan", l_ctx_san_juan},
+    {"board_workers", l_ctx_board_workers},
     {"buildings", l_ctx_buildings},
     {"tiles", l_ctx_tiles},
     {"owns", l_ctx_owns},

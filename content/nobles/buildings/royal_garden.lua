@@ -4,15 +4,7 @@
 local M = {}
 
 function M.final_score(ctx)
-  local me = ctx:owner()
-  local n = ctx:san_juan(me, "noble")
-  for slot = 1, #ctx:tiles(me) do
-    n = n + ctx:tile_workers(me, slot, "noble")
-  end
-  for _, b in ipairs(ctx:buildings(me)) do
-    n = n + ctx:workers(me, b, "noble")
-  end
-  return n
+  return ctx:board_workers(ctx:owner(), "noble")
 end
 
 return M

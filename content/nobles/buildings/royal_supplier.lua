@@ -17,17 +17,6 @@ local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are 
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
 local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
 
-local function nobles_on_board(ctx, seat)
-  local n = ctx:san_juan(seat, "noble")
-  for slot = 1, #ctx:tiles(seat) do
-    n = n + ctx:tile_workers(seat, slot, "noble")
-  end
-  for _, b in ipairs(ctx:buildings(seat)) do
-    n = n + ctx:workers(seat, b, "noble")
-  end
-  return n
-end
-
 local function fresh(ctx)
   return ctx:memory(PHASE) ~= ctx:phase_serial()
 end
@@ -59,7 +48,7 @@ M.captain_turn = {
       end
       supplied = ctx:memory(SUPPLIED)
     end
-    if bit_count(supplied) >= nobles_on_board(ctx, me) then
+    if bit_count(supplied) >= ctx:board_workers(me, "noble") then
       return {}
     end
     local options = {}
