@@ -106,47 +106,81 @@ bool placement_open(Flow& f, int seat) {
 constexpr int kTargets = kMaxTileKinds + kMaxBuildings;
 static_assert(kMaxTileKinds <= 32 && kMaxBuildings <= 64, "target masks");
 
+// A seat's targets with a free circle, in ascending order, with their free circles and
+// suffix sums: what a placement listing needs. A hot path (every placement is a decision,
+// and most placements of a turn are forced ones the engine makes itself), so it is built
+// once per seat's turn in advance() and updated in place after each forced placement
+// instead of being recounted from the whole island and city.
+struct OpenTargets {
+  int n = 0;
+  std::array<std::uint8_t, kTargets> target;  // ascending
+  std::array<std::uint8_t, kTargets> free;    // free circles of target[i]
+  std::array<int, kTargets + 1> from;         // from[i]: free circles on target[i..n)
+
+  int circles() const { return from[0]; }
+
+  void build(const Flow& f, int seat) {
+    const auto& st = f.s.seat(seat);
+    // Free circles per target, valid where the target's mask bit is set (no clearing of
+    // the whole array).
+    std::array<std::uint8_t, kTargets> by_target;
+    std::uint32_t tile_mask = 0;      // tile kinds with a free circle
+    std::uint64_t building_mask = 0;  // buildings with a free circle
+    for (int i = 0; i < st.num_tiles; ++i) {
+      const int c = free_circles_tile(f, st.island[i]);
+      if (c <= 0) continue;
+      const Id kind = st.island[i].kind;
+      const std::uint32_t bit = std::uint32_t{1} << kind;
+      auto& slot = by_target[tile_target(kind)];
+      slot = static_cast<std::uint8_t>((tile_mask & bit ? slot : 0) + c);
+      tile_mask |= bit;
+    }
+    for (int i = 0; i < st.num_buildings; ++i) {
+      const int c = free_circles_building(f, st.city[i]);
+      if (c <= 0) continue;
+      const Id type = st.city[i].type;
+      const std::uint64_t bit = std::uint64_t{1} << type;
+      auto& slot = by_target[building_target(type)];
+      slot = static_cast<std::uint8_t>((building_mask & bit ? slot : 0) + c);
+      building_mask |= bit;
+    }
+    n = 0;
+    for (std::uint32_t m = tile_mask; m != 0; m &= m - 1)
+      target[n++] = static_cast<std::uint8_t>(tile_target(static_cast<Id>(__builtin_ctz(m))));
+    for (std::uint64_t m = building_mask; m != 0; m &= m - 1)
+      target[n++] = static_cast<std::uint8_t>(building_target(static_cast<Id>(__builtin_ctzll(m))));
+    from[n] = 0;
+    for (int i = n - 1; i >= 0; --i) {
+      free[i] = by_target[target[i]];
+      from[i] = from[i + 1] + free[i];
+    }
+  }
+
+  // One worker placed on target[i]: a target left without a free circle drops out.
+  void take(int i) {
+    for (int j = 0; j <= i; ++j) --from[j];
+    if (--free[i] > 0) return;
+    for (int j = i; j + 1 < n; ++j) {
+      target[j] = target[j + 1];
+      free[j] = free[j + 1];
+      from[j] = from[j + 1];
+    }
+    from[--n] = 0;
+  }
+
+  int index_of(int t) const {
+    for (int i = 0; i < n; ++i)
+      if (target[i] == t) return i;
+    return -1;
+  }
+};
+
 // Placements go kind by kind, targets in ascending order within a kind. A placement is
 // legal when the seat can still place as many workers as the rules demand after it: the
 // workers of its kind still waiting go on this target or later ones, higher kinds
-// anywhere. A hot path (every placement is a decision): it visits only the targets with
-// a free circle (from bit masks, in ascending order), with suffix sums of their free
-// circles.
-void legal_place(Flow& f, int seat, ActionList& out) {
-  const auto& st = f.s.seat(seat);
-  // Free circles per target, valid where the target's mask bit is set (no clearing of the
-  // whole array: this runs at every placement).
-  std::array<std::uint8_t, kTargets> free;
-  std::uint32_t tile_mask = 0;      // tile kinds with a free circle
-  std::uint64_t building_mask = 0;  // buildings with a free circle
-  for (int i = 0; i < st.num_tiles; ++i) {
-    const int n = free_circles_tile(f, st.island[i]);
-    if (n <= 0) continue;
-    const Id kind = st.island[i].kind;
-    const std::uint32_t bit = std::uint32_t{1} << kind;
-    auto& slot = free[tile_target(kind)];
-    slot = static_cast<std::uint8_t>((tile_mask & bit ? slot : 0) + n);
-    tile_mask |= bit;
-  }
-  for (int i = 0; i < st.num_buildings; ++i) {
-    const int n = free_circles_building(f, st.city[i]);
-    if (n <= 0) continue;
-    const Id type = st.city[i].type;
-    const std::uint64_t bit = std::uint64_t{1} << type;
-    auto& slot = free[building_target(type)];
-    slot = static_cast<std::uint8_t>((building_mask & bit ? slot : 0) + n);
-    building_mask |= bit;
-  }
-  std::array<std::uint8_t, kTargets> targets;  // targets with a free circle, ascending
-  std::array<int, kTargets + 1> from;          // from[i]: free circles on targets[i..n)
-  int n = 0;
-  for (std::uint32_t m = tile_mask; m != 0; m &= m - 1)
-    targets[n++] = static_cast<std::uint8_t>(tile_target(static_cast<Id>(__builtin_ctz(m))));
-  for (std::uint64_t m = building_mask; m != 0; m &= m - 1)
-    targets[n++] = static_cast<std::uint8_t>(building_target(static_cast<Id>(__builtin_ctzll(m))));
-  from[n] = 0;
-  for (int i = n - 1; i >= 0; --i) from[i] = from[i + 1] + free[targets[i]];
-  const int circles_rest = from[0] - 1;  // after this placement
+// anywhere.
+void list_placements(const OpenTargets& t, const SeatState& st, ActionList& out) {
+  const int circles_rest = t.circles() - 1;  // after this placement
   const auto& waiting = st.san_juan;
   for (int k = 0; k < kMaxWorkerKinds; ++k) {
     if (waiting[k] == 0) continue;
@@ -157,19 +191,26 @@ void legal_place(Flow& f, int seat, ActionList& out) {
     }
     const int same_kind = waiting[k] - 1;
     const int must = std::min(workers_rest, circles_rest);
-    for (int i = 0; i < n; ++i) {
-      const int t = targets[i];
-      if (key_of(t, static_cast<Id>(k)) < st.place_cursor) continue;
-      const int by_same = std::min(same_kind, from[i] - 1);
+    for (int i = 0; i < t.n; ++i) {
+      const int target = t.target[i];
+      if (key_of(target, static_cast<Id>(k)) < st.place_cursor) continue;
+      const int by_same = std::min(same_kind, t.from[i] - 1);
       const int by_higher = std::min(higher, circles_rest - by_same);
       if (by_same + by_higher != must) continue;
-      if (t < kMaxTileKinds)
-        out.push_back(Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(t)));
+      if (target < kMaxTileKinds)
+        out.push_back(
+            Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(target)));
       else
         out.push_back(Action::make(ActionType::Place, static_cast<Id>(k), 1,
-                                   static_cast<Id>(t - kMaxTileKinds)));
+                                   static_cast<Id>(target - kMaxTileKinds)));
     }
   }
+}
+
+void legal_place(Flow& f, int seat, ActionList& out) {
+  OpenTargets t;
+  t.build(f, seat);
+  list_placements(t, f.s.seat(seat), out);
 }
 
 void legal(Flow& f, ActionList& out) {
@@ -251,14 +292,27 @@ bool advance(Flow& f) {
   }
   for (; c.turn < f.players(); ++c.turn) {
     c.actor = static_cast<Id>(f.turn_seat());
-    while (placement_open(f, c.actor)) {
+    if (!placement_open(f, c.actor)) continue;
+    OpenTargets t;
+    t.build(f, c.actor);
+    const auto& st = f.s.seat(c.actor);
+    while (true) {
       ScratchActions l;
-      legal_place(f, c.actor, *l);
+      list_placements(t, st, *l);
       if (l->size() != 1) {
         f.note_listing(*l);
         return true;
       }
-      apply(f, (*l)[0]);  // one way only: no decision to ask for
+      const Action& only = (*l)[0];  // one way only: no decision to ask for
+      apply(f, only);
+      t.take(t.index_of(only.b == 1 ? building_target(only.c) : tile_target(only.c)));
+      // placement_open's test again, on the updated targets.
+      const int waiting = total(st.san_juan);
+      if (waiting == 0 || t.circles() == 0) break;
+      if (t.circles() <= waiting && kinds_in(st.san_juan) == 1) {
+        fill_all(f, c.actor);
+        break;
+      }
     }
   }
   refill_ship(f);
