@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstring>
+#include <new>
 
 #include <fmt/format.h>
 
@@ -327,8 +329,17 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   const bool listed = m.engine == id_ && same_bytes(m.listing().state, s);
   ListingNote& note = m.spare();
   note.set = false;
-  // Transactional: the action runs on `s` itself and a failure restores the backup.
-  const State backup = s;
+  // Transactional: the action runs on `s` itself and a failure restores the State from
+  // before it. When `s` was just listed, the memo's copy is that State (only the spare slot
+  // is written until the end), so no second copy is made.
+  // (Raw storage, not std::optional<State>: GCC zero-fills an optional's 1.6 kB payload.
+  // A State is an implicit-lifetime aggregate, so memcpy creates one in it.)
+  alignas(State) std::byte own_backup[sizeof(State)];
+  const State* backup = &m.listing().state;
+  if (!listed) {
+    std::memcpy(own_backup, &s, sizeof(State));
+    backup = std::launder(reinterpret_cast<const State*>(own_backup));
+  }
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d);
   Flow f{rules_, s, p, d, &note};
@@ -344,11 +355,13 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
     step(f, a);
     advance(f);
   } catch (const std::exception& e) {
-    s = backup;
+    s = *backup;
     return std::string(e.what());
   }
-  // The listing advance made at the decision it stopped at is the next legal_actions.
-  if (note.set && same_bytes(note.state, s)) {
+  // The listing advance made at the decision it stopped at is the next legal_actions. It
+  // is keyed by the State it was made in, so if the flow moved on after it (a lapsed
+  // offer), the key just never matches: no State compare needed here.
+  if (note.set) {
     sort_unique(note.list);
     m.engine = id_;
     m.current = 1 - m.current;
