@@ -77,6 +77,8 @@ class HookContext {
   // follow-up decision of the same seat (args.follow_up set; `pass` declines).
   void ask_again() { ask_again_ = true; }
   bool asked_again() const { return ask_again_; }
+  // Forgets end_turn() and ask_again(): a host running a call again starts it afresh.
+  void clear_requests() { end_turn_ = ask_again_ = false; }
 
  private:
   const Ruleset& rules_;

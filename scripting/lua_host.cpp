@@ -7,9 +7,11 @@
 // Naming convention: see scripting/runtime.hpp.
 #include "scripting/lua_host.hpp"
 
-#include <chrono>
+#include <cstddef>
+#include <cstring>
 #include <string>
 
+#include "core/primitives.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
 
@@ -273,7 +275,10 @@ LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits)
   throw HookError(all);
 }
 
-LuaHost::~LuaHost() = default;
+LuaHost::~LuaHost() {
+  // Before the state closes: the watchdog must not reach a closed state.
+  if (rt_ && rt_->watch.L != nullptr) lua::unwatch(&rt_->watch);
+}
 
 void LuaHost::open() {
   rt_->rules = &rules_;
@@ -301,6 +306,11 @@ void LuaHost::open() {
     throw HookError("cannot set up the Lua sandbox: " + message);
   }
   lua_settop(L_, 0);
+  if (limits_.fast_calls) {
+    rt_->watch.L = L_;
+    rt_->watch.limit_ns = rt_->budget.instructions / lua::kMaxInstructionsPerNs;
+    lua::watch(&rt_->watch);
+  }
 }
 
 std::string LuaHost::owner_name(Id owner) const {
@@ -315,34 +325,23 @@ void LuaHost::fail_call(const lua::HookCall& call, const char* message) const {
                   message);
 }
 
-void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
-  // A hook may call a primitive that fires another hook (a delivery fires goods_shipped):
-  // then this runs nested inside a ctx method, on the same stack. It keeps the caller's
-  // stack, context and limits: the nested call shares the outer call's budget.
+int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
   lua::Runtime& rt = *rt_;
-  const bool outermost = rt.depth == 0;
   HookContext* const outer_ctx = rt.ctx;
   rt.ctx = &ctx;
   const int top = lua_gettop(L_);
-  const auto start = limits_.measure_time && outermost ? std::chrono::steady_clock::now()
-                                                       : std::chrono::steady_clock::time_point{};
   lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
   lua_pushcfunction(L_, lua::l_trampoline);       // ..., msgh, trampoline
   lua_pushlightuserdata(L_, &call);               // ..., msgh, trampoline, call
-  if (outermost) {
-    rt.budget.enforce = true;
-    lua::arm_budget(L_);
-  }
   ++rt.depth;
   const int status = lua_pcall(L_, 1, 0, top + 1);  // ..., msgh [, error]
   --rt.depth;
   rt.ctx = outer_ctx;
-  if (outermost) {
-    rt.budget.enforce = false;
-    if (limits_.measure_time)
-      seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  }
-  if (status == LUA_OK && !(outermost && rt.budget.instructions_hit)) {
+  return status;
+}
+
+void LuaHost::finish(lua::HookCall& call, int status, int top, bool outermost) {
+  if (status == LUA_OK && !(outermost && rt_->budget.instructions_hit)) {
     lua_settop(L_, top);
     return;
   }
@@ -361,6 +360,67 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   }
   lua_settop(L_, top);
   fail_call(call, message.c_str());
+}
+
+void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
+  lua::Runtime& rt = *rt_;
+  const int top = lua_gettop(L_);
+  // A hook may call a primitive that fires another hook (a delivery fires goods_shipped):
+  // then this runs nested inside a ctx method, on the same stack. It keeps the caller's
+  // stack, context, mode and limits: the nested call shares the outer call's budget.
+  if (rt.depth > 0) {
+    finish(call, call_once(call, ctx), top, false);
+    return;
+  }
+  const std::int64_t start =
+      limits_.measure_time || limits_.fast_calls ? lua::now_ns() : std::int64_t{0};
+  // What a run changes must be undoable when it is run again: the State (mutating hooks
+  // only), the context's requests, the call's answer.
+  State* const game = limits_.fast_calls && !ctx.read_only() ? &ctx.act().state() : nullptr;
+  alignas(State) std::byte saved[sizeof(State)];  // raw: no zero fill of 1.6 kB
+  if (game != nullptr) std::memcpy(saved, game, sizeof(State));
+  const int value = call.value;
+  auto undo = [&] {
+    lua_settop(L_, top);
+    if (game != nullptr) std::memcpy(static_cast<void*>(game), saved, sizeof(State));
+    ctx.clear_requests();
+    call.value = value;
+    call.num_offers = 0;
+  };
+  int status = LUA_OK;
+  rt.budget.enforce = true;
+  if (limits_.fast_calls) {
+    // Fast: no count hook (scripting/watchdog.hpp).
+    if (lua_gethookmask(L_) != 0) lua_sethook(L_, nullptr, 0, 0);
+    rt.interrupted = false;
+    rt.budget.memory_hit = false;
+    rt.budget.instructions_hit = false;
+    rt.watch.fired.store(false, std::memory_order_relaxed);
+    rt.watch.started_ns.store(start, std::memory_order_release);
+    status = call_once(call, ctx);
+    rt.watch.started_ns.store(0, std::memory_order_release);
+    const std::int64_t elapsed = lua::now_ns() - start;
+    if (!rt.interrupted && elapsed <= rt.watch.limit_ns) {
+      rt.budget.enforce = false;
+      if (limits_.measure_time) seconds_ += static_cast<double>(elapsed) * 1e-9;
+      finish(call, status, top, true);
+      return;
+    }
+    undo();  // too long to vouch for its budget: the budget decides
+    ++strict_reruns_;
+  }
+  // Strict: under the count hook. An interrupt meant for an earlier fast call may still land
+  // here once (the watchdog looked before that call ended): then run it again.
+  for (;;) {
+    rt.interrupted = false;
+    lua::arm_budget(L_);
+    status = call_once(call, ctx);
+    if (!rt.interrupted) break;
+    undo();
+  }
+  rt.budget.enforce = false;
+  if (limits_.measure_time) seconds_ += static_cast<double>(lua::now_ns() - start) * 1e-9;
+  finish(call, status, top, true);
 }
 
 void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {

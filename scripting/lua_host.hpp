@@ -37,6 +37,10 @@ struct LuaLimits {
   std::size_t memory = 32u << 20;
   // Measure the time spent in hooks (two clock reads per call) for seconds_in_hooks().
   bool measure_time = false;
+  // Run each call without the count hook first, and again under it only when that run
+  // cannot vouch for its budget (scripting/watchdog.hpp). Same results either way; false
+  // puts every call under the count hook.
+  bool fast_calls = true;
 };
 
 // A problem found while loading a script. `line` is 0 when unknown.
@@ -77,6 +81,9 @@ class LuaHost : public HookHost {
                    const Action& chosen) override;
   int score(HookContext& ctx) override;
   double seconds_in_hooks() const override { return seconds_; }
+  // Fast calls that could not vouch for their budget and were run again under it
+  // (scripting/watchdog.hpp): a hook near its budget, or a loaded machine.
+  std::size_t strict_reruns() const { return strict_reruns_; }
 
   // Does building `b`'s script (or, past the buildings, a pack's rules.lua: see
   // Ruleset::rule_hook_id) answer `e` (in any kind)?
@@ -104,6 +111,10 @@ class LuaHost : public HookHost {
                      static_cast<std::size_t>(e)];
   }
   void run(lua::HookCall& call, HookContext& ctx);  // scripting/lua_host.cpp
+  // One protected call of the hook; leaves the error (if any) above `top`.
+  int call_once(lua::HookCall& call, HookContext& ctx);
+  // Throws the HookError of a failed call (status and message above `top`), or returns.
+  void finish(lua::HookCall& call, int status, int top, bool outermost);
   // One script: a building's, or a pack's rules.lua (scripting/script_loader.cpp).
   struct Script {
     Id owner;                // building id, or Ruleset::rule_hook_id(pack)
@@ -125,6 +136,7 @@ class LuaHost : public HookHost {
   std::vector<Handler> handlers_;           // [building * kEventCount + event]
   std::vector<ScriptDiagnostic> diagnostics_;
   double seconds_ = 0.0;
+  std::size_t strict_reruns_ = 0;
 };
 
 }  // namespace gov

@@ -28,6 +28,7 @@
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
+#include "scripting/watchdog.hpp"
 
 namespace gov::lua {
 
@@ -120,6 +121,8 @@ struct Runtime {
   int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
   IdAddresses id_addresses;      // filled with the id table (ids.cpp)
   bool id_addresses_complete = false;
+  CallWatch watch;           // what the watchdog sees of fast calls (watchdog.hpp)
+  bool interrupted = false;  // the watchdog stopped the running call
 };
 
 inline Runtime* runtime(lua_State* L) {

@@ -84,7 +84,10 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       return rep;
     }
     const Ruleset& rules = session->rules();
-    const Engine& engine = session->engine();
+    LuaLimits host_limits;
+    host_limits.fast_calls = cfg.fast_hooks;
+    LuaHost host(rules, host_limits);
+    const Engine engine(rules, &host);
     for (int players : cfg.players) {
       if (!rules.setup_for(players)) continue;
       BenchRow row;
@@ -129,7 +132,7 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       // The share of time in Lua: the first hook_games games again, with a host that
       // measures every hook call (two clock reads per call, so not in the timing above).
       {
-        LuaLimits limits;
+        LuaLimits limits = host_limits;
         limits.measure_time = true;
         LuaHost host(rules, limits);
         Engine timed(rules, &host);

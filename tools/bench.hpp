@@ -20,6 +20,7 @@ struct BenchConfig {
   long long clone_iterations = 2'000'000;
   int step_cap = 20000;
   bool random_draft = false;
+  bool fast_hooks = true;   // LuaLimits::fast_calls of the timed host
   std::string content_dir;  // empty: the compiled-in content folder
 };
 

@@ -30,6 +30,7 @@ struct BenchOptions {
   int hook_games = 50;
   long long clone_iterations = 2'000'000;
   std::string draft = "play";
+  bool strict_hooks = false;
   bool json = false;
 };
 
@@ -117,6 +118,7 @@ int run(const BenchOptions& o) {
   cfg.hook_games = o.hook_games;
   cfg.clone_iterations = o.clone_iterations;
   cfg.random_draft = o.draft == "random";
+  cfg.fast_hooks = !o.strict_hooks;
   const BenchReport r = run_bench(cfg, std::cerr);
   if (!r.error.empty()) {
     std::cerr << "error: " << r.error << "\n";
@@ -169,6 +171,9 @@ VerbRun add_bench_verb(CLI::App& app) {
                   "packs with a setup draft: 'play' it as decisions, or 'random' at setup")
       ->capture_default_str()
       ->check(CLI::IsMember({"play", "random"}));
+  cmd->add_flag("--strict-hooks", o->strict_hooks,
+                "run every hook call under Lua's count hook (the fast path off: "
+                "scripting/watchdog.hpp), to measure what the fast path gains");
   cmd->add_flag("--json", o->json, "print the report as JSON");
   cmd->footer(
       "Each row plays games 0..N-1 of the seed exactly as `governor sim` does (random bots) "
