@@ -74,9 +74,9 @@ int loose(const SeatState& st, int g) {
   return st.goods[g] - st.kept_goods[g];
 }
 
-void legal_store(Flow& f, int seat, ActionList& out) {
+// `a`: allowance(f, seat), asked once by the caller (storing changes nothing a hook sees).
+void legal_store(Flow& f, int seat, const Allowance& a, ActionList& out) {
   const auto& st = f.s.seat(seat);
-  const Allowance a = allowance(f, seat);
   const int goods = goods_count(f);
   // Whole kinds first, while allowed and available.
   int unstored = 0;
@@ -107,17 +107,22 @@ void legal_store(Flow& f, int seat, ActionList& out) {
   }
 }
 
-// Keeps everything without asking when nothing is to be decided; returns true then.
+// Keeps everything without asking when nothing is to be decided; returns true then. The
+// allowance is asked once: what is kept so far is no hook's business (no ctx read shows
+// it), so the answers cannot change along the forced steps.
 bool storage_forced(Flow& f, int seat) {
   auto& st = f.s.seat(seat);
+  const Allowance allowed = allowance(f, seat);
   ScratchActions l;
-  legal_store(f, seat, *l);
-  if (l->size() > 1) {  // a decision (callers make `seat` the actor)
-    f.note_listing(*l);
-    return false;
-  }
-  if (l->size() == 1) {  // one way only: take it and look again
-    const Action a = (*l)[0];
+  for (;;) {
+    l->clear();
+    legal_store(f, seat, allowed, *l);
+    if (l->size() > 1) {  // a decision (callers make `seat` the actor)
+      f.note_listing(*l);
+      return false;
+    }
+    if (l->empty()) return true;
+    const Action a = (*l)[0];  // one way only: take it and look again
     if (a.type == ActionType::Store) {
       st.kept_mask |= static_cast<std::uint8_t>(1u << a.a);
       ++st.kept_kinds;
@@ -127,9 +132,7 @@ bool storage_forced(Flow& f, int seat) {
       ++st.kept_barrels;
       st.place_cursor = static_cast<std::uint16_t>(kKeepBase + a.a);
     }
-    return storage_forced(f, seat);
   }
-  return true;
 }
 
 // Returns every barrel neither stored whole nor kept singly to the supply.
@@ -150,7 +153,7 @@ void legal(Flow& f, ActionList& out) {
   if (f.s.cursor.step == kLoad)
     legal_load(f, f.s.cursor.actor, out);
   else
-    legal_store(f, f.s.cursor.actor, out);
+    legal_store(f, f.s.cursor.actor, allowance(f, f.s.cursor.actor), out);
 }
 
 void start(Flow& f) {
