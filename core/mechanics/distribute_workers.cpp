@@ -44,14 +44,6 @@ int free_circles_building(const Flow& f, const BuildingSlot& b) {
   return f.rules.buildings[b.type].circles - total(b.workers);
 }
 
-int free_circles(const Flow& f, int seat) {
-  const auto& st = f.s.seat(seat);
-  int n = 0;
-  for (int i = 0; i < st.num_tiles; ++i) n += free_circles_tile(f, st.island[i]);
-  for (int i = 0; i < st.num_buildings; ++i) n += free_circles_building(f, st.city[i]);
-  return n;
-}
-
 int kinds_in(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   int n = 0;
   for (auto x : w) n += x > 0;
@@ -86,20 +78,6 @@ void fill_all(Flow& f, int seat) {
   for (int i = 0; i < st.num_buildings; ++i)
     for (int n = free_circles_building(f, st.city[i]); n > 0; --n)
       f.prims.move_worker_to_building(seat, kind, i);
-}
-
-// True when the seat still has a placement to decide; settles forced cases.
-bool placement_open(Flow& f, int seat) {
-  auto& st = f.s.seat(seat);
-  if (!(st.phase_flags & kLifted)) lift_all(f, seat);
-  const int waiting = total(st.san_juan);
-  const int circles = free_circles(f, seat);
-  if (waiting == 0 || circles == 0) return false;
-  if (circles <= waiting && kinds_in(st.san_juan) == 1) {
-    fill_all(f, seat);
-    return false;
-  }
-  return true;
 }
 
 // Targets of placements: island tiles by kind, then buildings.
@@ -292,27 +270,28 @@ bool advance(Flow& f) {
   }
   for (; c.turn < f.players(); ++c.turn) {
     c.actor = static_cast<Id>(f.turn_seat());
-    if (!placement_open(f, c.actor)) continue;
+    const auto& st = f.s.seat(c.actor);
+    if (!(st.phase_flags & kLifted)) lift_all(f, c.actor);
     OpenTargets t;
     t.build(f, c.actor);
-    const auto& st = f.s.seat(c.actor);
-    while (true) {
-      ScratchActions l;
-      list_placements(t, st, *l);
-      if (l->size() != 1) {
-        f.note_listing(*l);
-        return true;
-      }
-      const Action& only = (*l)[0];  // one way only: no decision to ask for
-      apply(f, only);
-      t.take(t.index_of(only.b == 1 ? building_target(only.c) : tile_target(only.c)));
-      // placement_open's test again, on the updated targets.
+    // Until the seat has a decision to make: nothing left to place, all of one kind for
+    // all the circles (placed at once), or one way only (placed, and look again).
+    for (;;) {
       const int waiting = total(st.san_juan);
       if (waiting == 0 || t.circles() == 0) break;
       if (t.circles() <= waiting && kinds_in(st.san_juan) == 1) {
         fill_all(f, c.actor);
         break;
       }
+      ScratchActions l;
+      list_placements(t, st, *l);
+      if (l->size() != 1) {
+        f.note_listing(*l);
+        return true;
+      }
+      const Action& only = (*l)[0];
+      apply(f, only);
+      t.take(t.index_of(only.b == 1 ? building_target(only.c) : tile_target(only.c)));
     }
   }
   refill_ship(f);
