@@ -309,7 +309,10 @@ void LuaHost::open() {
   if (limits_.fast_calls) {
     rt_->watch.L = L_;
     rt_->watch.limit_ns = rt_->budget.instructions / lua::kMaxInstructionsPerNs;
-    lua::watch(&rt_->watch);
+    if (!lua::watch(&rt_->watch)) {  // no interrupt signal to be had: every call strict
+      rt_->watch.L = nullptr;
+      limits_.fast_calls = false;
+    }
   }
 }
 
@@ -380,13 +383,6 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   alignas(State) std::byte saved[sizeof(State)];  // raw: no zero fill of 1.6 kB
   if (game != nullptr) std::memcpy(saved, game, sizeof(State));
   const int value = call.value;
-  auto undo = [&] {
-    lua_settop(L_, top);
-    if (game != nullptr) std::memcpy(static_cast<void*>(game), saved, sizeof(State));
-    ctx.clear_requests();
-    call.value = value;
-    call.num_offers = 0;
-  };
   int status = LUA_OK;
   rt.budget.enforce = true;
   if (limits_.fast_calls) {
@@ -395,10 +391,9 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     rt.interrupted = false;
     rt.budget.memory_hit = false;
     rt.budget.instructions_hit = false;
-    rt.watch.fired.store(false, std::memory_order_relaxed);
-    rt.watch.started_ns.store(start, std::memory_order_release);
+    lua::begin_fast_call(&rt.watch, start);
     status = call_once(call, ctx);
-    rt.watch.started_ns.store(0, std::memory_order_release);
+    lua::end_fast_call(&rt.watch);
     const std::int64_t elapsed = lua::now_ns() - start;
     if (!rt.interrupted && elapsed <= rt.watch.limit_ns) {
       rt.budget.enforce = false;
@@ -406,18 +401,19 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
       finish(call, status, top, true);
       return;
     }
-    undo();  // too long to vouch for its budget: the budget decides
+    // Too long to vouch for its budget: undone, and the budget decides.
+    lua_settop(L_, top);
+    if (game != nullptr) std::memcpy(static_cast<void*>(game), saved, sizeof(State));
+    ctx.clear_requests();
+    call.value = value;
+    call.num_offers = 0;
     ++strict_reruns_;
   }
-  // Strict: under the count hook. An interrupt meant for an earlier fast call may still land
-  // here once (the watchdog looked before that call ended): then run it again.
-  for (;;) {
-    rt.interrupted = false;
-    lua::arm_budget(L_);
-    status = call_once(call, ctx);
-    if (!rt.interrupted) break;
-    undo();
-  }
+  // Strict: under the count hook (no interrupt reaches it: the watchdog's signal only acts
+  // on a fast call in progress).
+  rt.interrupted = false;
+  lua::arm_budget(L_);
+  status = call_once(call, ctx);
   rt.budget.enforce = false;
   if (limits_.measure_time) seconds_ += static_cast<double>(lua::now_ns() - start) * 1e-9;
   finish(call, status, top, true);

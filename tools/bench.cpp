@@ -94,7 +94,8 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       row.mix = session->pack_ids();
       row.players = players;
       row.state_bytes = sizeof(State);
-      // Timed games (hooks run untimed: the host of the session measures nothing).
+      const std::size_t reruns_before = host.strict_reruns();
+      // Timed games (hooks run untimed: this host measures nothing).
       std::uint64_t sig = kFnvOffset;
       State sample{};
       bool have_sample = false;
@@ -123,6 +124,7 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
         }
       }
       row.signature = hex64(sig);
+      row.strict_reruns = host.strict_reruns() - reruns_before;
       all = fnv1a(row.signature, all);
       if (row.seconds > 0) {
         row.games_per_s = row.games / row.seconds;

@@ -35,7 +35,8 @@ struct BenchRow {
   double ns_per_decision = 0;
   double hook_share = 0;  // share of time in Lua hooks, from a replay of hook_games games
   int hook_games = 0;
-  double clone_ns = 0;  // one State copy
+  double clone_ns = 0;            // one State copy
+  std::size_t strict_reruns = 0;  // fast hook calls run again under the count hook
   std::size_t state_bytes = 0;
   // Against the first mix at the same player count (1.0 for the first mix itself):
   // games/s of the first mix divided by this row's (how many times slower), and this

@@ -64,11 +64,18 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
   }
   std::cout << t.render(false);
+  std::size_t reruns = 0, games = 0;
+  for (const auto& row : r.rows) {
+    reruns += row.strict_reruns;
+    games += static_cast<std::size_t>(row.games);
+  }
   fmt::print(
       "\nx first mix: ns per decision against the first mix at the same player count.\n"
       "Lua share: time in Lua hooks over {} replayed game(s) per row with hook timing on.\n"
+      "hook calls run again under the count hook: {} in {} games{}\n"
       "signature  {} (the same options play the same games on every run)\n",
-      cfg.hook_games, r.signature);
+      cfg.hook_games, reruns, games, cfg.fast_hooks ? "" : " (--strict-hooks: every call)",
+      r.signature);
 }
 
 void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport& r) {
@@ -95,6 +102,7 @@ void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                     {"ns_per_decision", row.ns_per_decision},
                     {"hook_share", row.hook_share},
                     {"hook_games", row.hook_games},
+                    {"strict_reruns", row.strict_reruns},
                     {"clone_ns", row.clone_ns},
                     {"state_bytes", row.state_bytes},
                     {"slowdown_games", row.slowdown_games},
