@@ -16,6 +16,7 @@ struct BenchConfig {
   std::uint64_t seed = 1;
   int games = 200;      // games per row (when seconds == 0)
   double seconds = 0;   // > 0: play games per row until this much time has passed
+  int repeat = 1;       // times each row is played; the fastest is reported
   int hook_games = 50;  // games replayed with hook timing on for the share of time in Lua
   long long clone_iterations = 2'000'000;
   int step_cap = 20000;

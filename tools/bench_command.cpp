@@ -28,6 +28,7 @@ struct BenchOptions {
   int games = 200;
   double seconds = 0;
   int hook_games = 50;
+  int repeat = 1;
   long long clone_iterations = 2'000'000;
   std::string draft = "play";
   bool strict_hooks = false;
@@ -85,6 +86,7 @@ void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
     j["seconds_per_row"] = cfg.seconds;
   else
     j["games_per_row"] = cfg.games;
+  j["repeat"] = cfg.repeat;
   j["machine"] = {{"cpu", cpu_model()},
                   {"hardware_threads", std::thread::hardware_concurrency()},
                   {"build_type", GOVERNOR_BUILD_TYPE},
@@ -124,6 +126,7 @@ int run(const BenchOptions& o) {
   cfg.games = o.games;
   cfg.seconds = o.seconds;
   cfg.hook_games = o.hook_games;
+  cfg.repeat = o.repeat;
   cfg.clone_iterations = o.clone_iterations;
   cfg.random_draft = o.draft == "random";
   cfg.fast_hooks = !o.strict_hooks;
@@ -168,6 +171,11 @@ VerbRun add_bench_verb(CLI::App& app) {
                   "still the first ones of the seed)")
       ->check(CLI::PositiveNumber)
       ->excludes(games);
+  cmd->add_option("--repeat", o->repeat,
+                  "play each row this many times and report the fastest (timings on a busy "
+                  "machine only get slower; the games are the same every time)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000));
   cmd->add_option("--hook-games", o->hook_games,
                   "games replayed per row with hook timing on, for the share of time in Lua")
       ->capture_default_str()

@@ -99,3 +99,36 @@ TEST_CASE("bench --json parses", "[tools][bench]") {
   CHECK(j["machine"].contains("cpu"));
   CHECK(j["signature"].get<std::string>().size() == 16);
 }
+
+TEST_CASE("bench --repeat plays the same games each time and keeps one repetition's counts",
+          "[tools][bench]") {
+  std::ostringstream err;
+  BenchConfig once = small_config();
+  BenchConfig thrice = small_config();
+  thrice.repeat = 3;
+  const BenchReport a = run_bench(once, err);
+  const BenchReport b = run_bench(thrice, err);
+  REQUIRE(a.error.empty());
+  REQUIRE(b.error.empty());
+  REQUIRE(a.rows.size() == b.rows.size());
+  for (std::size_t i = 0; i < a.rows.size(); ++i) {
+    CHECK(b.rows[i].signature == a.rows[i].signature);
+    CHECK(b.rows[i].games == a.rows[i].games);  // one repetition's games, not three
+    CHECK(b.rows[i].decisions == a.rows[i].decisions);
+  }
+  CHECK(b.signature == a.signature);
+}
+
+TEST_CASE("bench --strict-hooks plays the same games with every call under the count hook",
+          "[tools][bench]") {
+  std::ostringstream err;
+  BenchConfig fast = small_config();
+  BenchConfig strict = small_config();
+  strict.fast_hooks = false;
+  const BenchReport a = run_bench(fast, err);
+  const BenchReport b = run_bench(strict, err);
+  REQUIRE(a.error.empty());
+  REQUIRE(b.error.empty());
+  CHECK(b.signature == a.signature);
+  for (const auto& row : b.rows) CHECK(row.strict_reruns == 0);  // none run fast at all
+}
