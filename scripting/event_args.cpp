@@ -9,7 +9,7 @@
 //   args.building  building id    args.slot  island/city slot (1-based)
 //   args.amount    the event's number (price, count, column), also under its own name:
 //                  args.price (good_sold), args.count (goods_shipped), args.column
-//                  (build_discount)
+//                  (build_discount, build_shortfall)
 //   args.via       tile_placed: "face_up" | "open_pile" | "stack" | "other"
 //   args.venue     good_sold, goods_shipped: "shared" | "private"
 //   args.produced  goods_produced: ordered array of { good = id, count = n } (n > 0)
@@ -161,7 +161,7 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   w.set_int(kAmount, a.amount);
   if (e == HookEvent::GoodSold) w.set_int(kPrice, a.amount);
   if (e == HookEvent::GoodsShipped) w.set_int(kCount, a.amount);
-  if (e == HookEvent::BuildDiscount) w.set_int(kColumn, a.amount);
+  if (e == HookEvent::BuildDiscount || e == HookEvent::BuildShortfall) w.set_int(kColumn, a.amount);
   if (e == HookEvent::TilePlaced && a.via < 4) w.set_key(kVia, kViaKey + a.via);
   if ((e == HookEvent::GoodSold || e == HookEvent::GoodsShipped) && a.via < 2)
     w.set_key(kVenue, kVenueKey + a.via);

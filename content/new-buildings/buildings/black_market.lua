@@ -6,9 +6,10 @@
 -- peuvent pas être échangés. Ceux placés sur les carrières ayant servi à acheter le
 -- bâtiment ne peuvent pas non plus être échangés."
 --
--- build_shortfall tells the core how many doubloons the owner can cover this way (one per
--- kind of means he has, at most 3), so a build he lacks coins for becomes legal. He pays
--- all his coins; then for each missing doubloon he must choose (pay_shortfall):
+-- build_shortfall tells the core how many doubloons the owner can cover this way for a
+-- build in a column (one per kind of means he has, at most 3), so a build he lacks coins
+-- for becomes legal. He pays all his coins; then for each missing doubloon he must choose
+-- (pay_shortfall):
 --   use black_market <worker kind>               a worker from San Juan
 --   use black_market <worker kind> <building>    a worker from one of his buildings
 --   use black_market <worker kind> <tile>        a worker from a tile of that kind
@@ -32,8 +33,8 @@ local function has(mask, bit)
   return (mask // bit) % 2 == 1
 end
 
--- Occupied quarries (tiles with a build discount) beyond those the build uses.
-local function spare_quarry_workers(ctx, me, building)
+-- Occupied quarries (tiles with a build discount) beyond those a build in `column` uses.
+local function spare_quarry_workers(ctx, me, column)
   local occupied = 0
   for slot, tile in ipairs(ctx:tiles(me)) do
     if ctx:tile_def(tile).build_discount > 0 and ctx:tile_variant(me, slot) == nil
@@ -41,13 +42,13 @@ local function spare_quarry_workers(ctx, me, building)
       occupied = occupied + 1
     end
   end
-  return occupied - math.min(occupied, ctx:building_def(building).column)
+  return occupied - math.min(occupied, column)
 end
 
 -- Every worker option: { kind } from San Juan, { kind, building }, { kind, tile }.
 local function worker_options(ctx, me, building)
   local out = {}
-  local spare = spare_quarry_workers(ctx, me, building)
+  local spare = spare_quarry_workers(ctx, me, ctx:building_def(building).column)
   -- Read once, not once per worker kind (nothing changes while the options are listed).
   local own, buildings, tiles = ctx:building(), ctx:buildings(me), ctx:tiles(me)
   for _, kind in ipairs(ctx:worker_ids()) do
@@ -90,10 +91,11 @@ local function good_options(ctx, me)
   return out
 end
 
--- Is worker_options(ctx, me, building) non-empty? The same answer without building the
--- list: build_shortfall is asked for every building the owner cannot afford, at every
--- listing of his build turn, so it stops at the first worker it finds.
-local function has_worker_option(ctx, me, building)
+-- Is worker_options(ctx, me, building) non-empty for a building in `column`? The same
+-- answer without building the list: build_shortfall is asked for every column with a
+-- building the owner cannot afford, at every listing of his build turn, so it stops at the
+-- first worker it finds.
+local function has_worker_option(ctx, me, column)
   if ctx:san_juan(me) > 0 then
     return true
   end
@@ -112,7 +114,7 @@ local function has_worker_option(ctx, me, building)
       quarry_workers = true
     end
   end
-  return quarry_workers and spare_quarry_workers(ctx, me, building) > 0
+  return quarry_workers and spare_quarry_workers(ctx, me, column) > 0
 end
 
 -- Is good_options(ctx, me) non-empty?
@@ -128,7 +130,7 @@ end
 function M.build_shortfall(ctx, args, value)
   local me = ctx:owner()
   local n = 0
-  if has_worker_option(ctx, me, args.building) then
+  if has_worker_option(ctx, me, args.column) then
     n = n + 1
   end
   if has_good_option(ctx, me) then
