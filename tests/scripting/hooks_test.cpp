@@ -71,6 +71,33 @@ end }
   CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
 }
 
+TEST_CASE("ctx:num_tiles counts a seat's tiles, or those of one variant", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { role_taken = function(ctx, args)
+  assert(ctx:num_tiles(1) == 0)
+  assert(ctx:num_tiles(2) == 3, ctx:num_tiles(2))
+  assert(ctx:num_tiles(2, "forest") == 2)
+  assert(ctx:num_tiles(2, nil) == 3)
+  local ok, err = pcall(ctx.num_tiles, ctx, 2, "desert")
+  assert(not ok and err:find("no tile variant 'desert' is declared"), err)
+  ok, err = pcall(ctx.num_tiles, ctx, 4)
+  assert(not ok and err:find("seat 4 is not in 1..3"), err)
+end }
+)lua"}});
+  auto& f = b.f;
+  f.rules.tile_variants = {"forest"};
+  f.give_building(1, "probe", 1);
+  auto& st = f.s.seat(1);
+  st.num_tiles = 3;
+  st.island[0].variant = 1;
+  st.island[2].variant = 1;
+  Ctx c(f, 1, "probe");
+  EventArgs args;
+  args.seat = 2;
+  args.role = 1;
+  CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
+}
+
 TEST_CASE("ctx changes the game through primitives", "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
 return { good_sold = function(ctx, args)

@@ -22,6 +22,22 @@ local USED_IN_PHASE = 1 -- memory: ctx:phase_serial() of the build being paid
 local USED_MEANS = 2 -- memory: bits of the means used for it
 local WORKER, GOOD, VP = 1, 2, 4
 
+-- ctx:good_ids() and ctx:worker_ids(), read once: the ids never change while the packs
+-- are loaded, and build_shortfall is asked at every build listing.
+local good_ids, worker_ids
+local function goods_list(ctx)
+  if good_ids == nil then
+    good_ids = ctx:good_ids()
+  end
+  return good_ids
+end
+local function workers_list(ctx)
+  if worker_ids == nil then
+    worker_ids = ctx:worker_ids()
+  end
+  return worker_ids
+end
+
 local function means_used(ctx)
   if ctx:memory(USED_IN_PHASE) ~= ctx:phase_serial() then
     return 0
@@ -51,7 +67,7 @@ local function worker_options(ctx, me, building)
   local spare = spare_quarry_workers(ctx, me, ctx:building_def(building).column)
   -- Read once, not once per worker kind (nothing changes while the options are listed).
   local own, buildings, tiles = ctx:building(), ctx:buildings(me), ctx:tiles(me)
-  for _, kind in ipairs(ctx:worker_ids()) do
+  for _, kind in ipairs(workers_list(ctx)) do
     if ctx:san_juan(me, kind) > 0 then
       out[#out + 1] = { kind }
     end
@@ -62,8 +78,8 @@ local function worker_options(ctx, me, building)
     end
     local seen = {}
     for slot, tile in ipairs(tiles) do
-      local quarry = ctx:tile_def(tile).build_discount > 0
-      if not seen[tile] and ctx:tile_workers(me, slot, kind) > 0 and (not quarry or spare > 0) then
+      if not seen[tile] and ctx:tile_workers(me, slot, kind) > 0
+          and (spare > 0 or ctx:tile_def(tile).build_discount <= 0) then -- not a quarry used
         seen[tile] = true
         out[#out + 1] = { kind, tile }
       end
@@ -73,7 +89,7 @@ local function worker_options(ctx, me, building)
 end
 
 local function is_good(ctx, id)
-  for _, good in ipairs(ctx:good_ids()) do
+  for _, good in ipairs(goods_list(ctx)) do
     if good == id then
       return true
     end
@@ -83,7 +99,7 @@ end
 
 local function good_options(ctx, me)
   local out = {}
-  for _, good in ipairs(ctx:good_ids()) do
+  for _, good in ipairs(goods_list(ctx)) do
     if ctx:goods(me, good) > 0 then
       out[#out + 1] = good
     end
@@ -96,10 +112,13 @@ end
 -- building the owner cannot afford, at every listing of his build turn, so it stops at the
 -- first worker it finds.
 local function has_worker_option(ctx, me, column)
+  local own = ctx:building()
+  if ctx:board_workers(me) == ctx:workers(me, own) then
+    return false -- every worker of his is on the black market (or he has none)
+  end
   if ctx:san_juan(me) > 0 then
     return true
   end
-  local own = ctx:building()
   for _, id in ipairs(ctx:buildings(me)) do
     if id ~= own and ctx:workers(me, id) > 0 then
       return true
@@ -119,7 +138,7 @@ end
 
 -- Is good_options(ctx, me) non-empty?
 local function has_good_option(ctx, me)
-  for _, good in ipairs(ctx:good_ids()) do
+  for _, good in ipairs(goods_list(ctx)) do
     if ctx:goods(me, good) > 0 then
       return true
     end

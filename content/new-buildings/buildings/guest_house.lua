@@ -17,10 +17,33 @@
 local M = {}
 
 local MAYOR = "mayor" -- the phase where guests are placed, not moved
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
+-- ctx:worker_ids(), read once: the ids never change while the packs are loaded, and the
+-- offer is asked at every phase's start and end.
+local worker_ids
+local function worker_kinds(ctx)
+  if worker_ids == nil then
+    worker_ids = ctx:worker_ids()
+  end
+  return worker_ids
+end
+
+-- Circles of building and tile kinds, read on first use (definitions never change while
+-- the packs are loaded; targets() asks for every building and tile at every offer).
+local building_circles, tile_circles = {}, {}
+local function circles(ctx, cache, def, id)
+  local n = cache[id]
+  if n == nil then
+    n = def(ctx, id).circles
+    cache[id] = n
+  end
+  return n
+end
 
 local function guest_kinds(ctx, me)
   local kinds = {}
-  for _, kind in ipairs(ctx:worker_ids()) do
+  for _, kind in ipairs(worker_kinds(ctx)) do
     if ctx:workers(me, ctx:building(), kind) > 0 then
       kinds[#kinds + 1] = kind
     end
@@ -33,13 +56,16 @@ local function targets(ctx, me)
   local out, seen = {}, {}
   local own = ctx:building()
   for _, id in ipairs(ctx:buildings(me)) do
-    if id ~= own and ctx:workers(me, id) < ctx:building_def(id).circles then
+    if id ~= own
+        and ctx:workers(me, id) < circles(ctx, building_circles, ctx.building_def, id) then
       out[#out + 1] = id
     end
   end
   for slot, tile in ipairs(ctx:tiles(me)) do
-    if not seen[tile] and ctx:tile_variant(me, slot) == nil
-        and ctx:tile_workers(me, slot) < ctx:tile_def(tile).circles then
+    -- Most tiles are manned: the variant is read last.
+    if not seen[tile]
+        and ctx:tile_workers(me, slot) < circles(ctx, tile_circles, ctx.tile_def, tile)
+        and ctx:tile_variant(me, slot) == nil then
       seen[tile] = true
       out[#out + 1] = tile
     end
@@ -49,21 +75,25 @@ end
 
 local function offer(ctx, args)
   if ctx:phase() == MAYOR then
-    return {}
+    return NONE
   end
   local me = ctx:owner()
-  local kinds = guest_kinds(ctx, me)
+  local kinds = worker_kinds(ctx)
+  if #kinds > 1 then
+    kinds = guest_kinds(ctx, me)
+  elseif ctx:workers(me, ctx:building()) == 0 then
+    return NONE -- one worker kind: the guests are of it, if any
+  end
   if #kinds == 0 then
-    return {} -- no guest to move (asked at every phase's start and end: skip the targets)
+    return NONE -- no guest to move (asked at every phase's start and end: skip the targets)
+  end
+  if #kinds == 1 then
+    return targets(ctx, me) -- `use guest_house <target>`
   end
   local out = {}
   for _, target in ipairs(targets(ctx, me)) do
-    if #kinds == 1 then
-      out[#out + 1] = target
-    else
-      for _, kind in ipairs(kinds) do
-        out[#out + 1] = { kind, target }
-      end
+    for _, kind in ipairs(kinds) do
+      out[#out + 1] = { kind, target }
     end
   end
   return out
@@ -79,13 +109,15 @@ local function free_tile_slot(ctx, me, tile)
   error("no free circle on a " .. tile)
 end
 
+local building_set -- building id -> true, filled on first use (ids never change)
 local function is_building(ctx, id)
-  for _, b in ipairs(ctx:building_ids()) do
-    if b == id then
-      return true
+  if building_set == nil then
+    building_set = {}
+    for _, b in ipairs(ctx:building_ids()) do
+      building_set[b] = true
     end
   end
-  return false
+  return building_set[id] == true
 end
 
 local function move(ctx, args, a, b)
