@@ -8,7 +8,10 @@
 #include "scripting/lua_host.hpp"
 
 #include <chrono>
+#include <cstddef>
+#include <cstring>
 #include <string>
+#include <type_traits>
 
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
@@ -259,8 +262,83 @@ int l_setup(lua_State* L) {
 
 }  // namespace lua
 
+// Read-only hooks (modify answers, offer lists) cannot change the game, draw from its RNG
+// or keep anything in the State, so their answer is a function of the position, the
+// building, its owner and the arguments. The engine asks some questions twice on one
+// position (a raised decision is checked for options, then listed for the player): the
+// host keeps the answers given for the last position and gives them again without
+// running Lua. (Callgrind: ~7% fewer instructions in base,new-buildings games; keeping
+// four positions gained nothing more.)
+struct LuaHost::AnswerMemo {
+  static constexpr std::size_t kMaxEntries = 64;
+  struct Entry {
+    lua::CallKind kind;
+    HookEvent event;
+    Id building;
+    Id owner;
+    int value_in;  // Modify: the fold passed in
+    int value_out;
+    EventArgs args;
+    std::size_t first;  // Offers: the answer is offers[first, first + count)
+    std::size_t count;
+  };
+  State position;  // a byte copy (memcpy): compared byte for byte
+  bool valid = false;
+  std::vector<Entry> entries;
+  std::vector<Action> offers;
+
+  const Entry* find(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
+                    int value_in) const {
+    for (const Entry& x : entries)
+      if (x.kind == kind && x.event == e && x.building == ctx.building() &&
+          x.owner == ctx.owner() && x.value_in == value_in && x.args == a)
+        return &x;
+    return nullptr;
+  }
+  Entry* add(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
+             int value_in) {
+    if (entries.size() == kMaxEntries) return nullptr;
+    entries.push_back(
+        Entry{kind, e, ctx.building(), ctx.owner(), value_in, 0, a, offers.size(), 0});
+    return &entries.back();
+  }
+};
+
+namespace {
+
+static_assert(std::is_trivially_copyable_v<State> && std::is_standard_layout_v<State>,
+              "positions are compared and copied as bytes");
+
+// Do two States show a read-only hook the same position? Byte equality (padding included:
+// a difference there only costs a lookup), except the pending decisions, which no ctx
+// method reads: a decision is raised, then listed, on positions that differ only there.
+bool same_position(const State& a, const State& b) {
+  constexpr std::size_t head = offsetof(State, num_pending);
+  constexpr std::size_t tail = offsetof(State, seats);
+  const auto* pa = reinterpret_cast<const unsigned char*>(&a);
+  const auto* pb = reinterpret_cast<const unsigned char*>(&b);
+  return std::memcmp(pa, pb, head) == 0 &&
+         std::memcmp(pa + tail, pb + tail, sizeof(State) - tail) == 0;
+}
+
+}  // namespace
+
+LuaHost::AnswerMemo& LuaHost::memo_for(const State& s) {
+  AnswerMemo& m = *memo_;
+  if (!m.valid || !same_position(m.position, s)) {
+    std::memcpy(static_cast<void*>(&m.position), &s, sizeof(State));
+    m.valid = true;
+    m.entries.clear();
+    m.offers.clear();
+  }
+  return m;
+}
+
 LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
-    : rules_(rules), limits_(limits), rt_(std::make_unique<lua::Runtime>()) {
+    : rules_(rules),
+      limits_(limits),
+      rt_(std::make_unique<lua::Runtime>()),
+      memo_(std::make_unique<AnswerMemo>()) {
   open();
   load_all();
 }
@@ -378,6 +456,11 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
   const Handler& h = handler(ctx.building(), e);
   if (h.call == LUA_NOREF) return value;
+  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
+  if (memo != nullptr) {
+    if (const auto* hit = memo->find(lua::CallKind::Modify, e, ctx, args, value))
+      return hit->value_out;
+  }
   lua::HookCall call;
   call.kind = lua::CallKind::Modify;
   call.event = e;
@@ -387,12 +470,24 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
   call.value = value;
   call.yes_no = yes_no_[static_cast<std::size_t>(e)];
   run(call, ctx);
+  if (memo != nullptr) {
+    if (auto* entry = memo->add(lua::CallKind::Modify, e, ctx, args, value))
+      entry->value_out = call.value;
+  }
   return call.value;
 }
 
 void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
   const Handler& h = handler(ctx.building(), e);
   if (h.offer == LUA_NOREF) return;
+  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
+  if (memo != nullptr) {
+    if (const auto* hit = memo->find(lua::CallKind::Offers, e, ctx, args, 0)) {
+      const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);
+      out.insert(out.end(), first, first + static_cast<std::ptrdiff_t>(hit->count));
+      return;
+    }
+  }
   lua::HookCall call;
   call.kind = lua::CallKind::Offers;
   call.event = e;
@@ -401,6 +496,13 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   call.args = &args;
   run(call, ctx);
   out.insert(out.end(), call.offers.begin(), call.offers.begin() + call.num_offers);
+  if (memo != nullptr) {
+    if (auto* entry = memo->add(lua::CallKind::Offers, e, ctx, args, 0)) {
+      memo->offers.insert(memo->offers.end(), call.offers.begin(),
+                          call.offers.begin() + call.num_offers);
+      entry->count = static_cast<std::size_t>(call.num_offers);
+    }
+  }
 }
 
 void LuaHost::apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,

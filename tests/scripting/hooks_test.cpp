@@ -131,6 +131,44 @@ end }
              Contains("testpack/probe: good_sold: content/testpack/buildings/probe.lua:2:"));
 }
 
+TEST_CASE("a read-only answer is given again for the same question on the same position",
+          "[scripting][hooks]") {
+  // The upvalue counts the calls that reached Lua (scripts must not do this: answers
+  // depend only on the game and args).
+  Bound b({{"probe", R"lua(
+local calls = 0
+return {
+  build_discount = function(ctx, args, value) calls = calls + 1 return calls end,
+  builder_turn = { offer = function(ctx, args) calls = calls + 1 return { calls } end,
+                   apply = function(ctx, args, n) end },
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Ctx q(f, 0, "probe", true);
+  EventArgs args;
+  args.seat = 0;
+  args.amount = 1;
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // not run again
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 5) == 2);  // another fold in
+  args.amount = 2;
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 3);  // other arguments
+  ActionList first, again;
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, first);
+  f.s.num_pending = 1;  // pending decisions are no part of what a hook sees
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
+  CHECK(first == again);
+  REQUIRE(first.size() == 1);
+  CHECK(first[0].b == 4);
+  f.s.seat(0).coins += 1;  // another position: asked again
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 5);
+  // A context that may change the game is never answered from memory.
+  Ctx w(f, 0, "probe", false);
+  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 6);
+  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 7);
+}
+
 TEST_CASE("query hooks fold and may not change the game", "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
 return {
