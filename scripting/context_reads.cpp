@@ -151,6 +151,30 @@ int l_ctx_tiles(lua_State* L) {
   }
   return 1;
 }
+// Workers on each of the seat's buildings (city order, as ctx:buildings) or island slots
+// (as ctx:tiles), of one kind or all: one array instead of a ctx call per building or tile.
+int l_ctx_city_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id kind = opt_worker(L, 3);
+  lua_createtable(L, st.num_buildings, 0);  // ..., list
+  for (int i = 0; i < st.num_buildings; ++i) {
+    lua_pushinteger(L, sum_workers(st.city[static_cast<std::size_t>(i)].workers, kind));
+    lua_rawseti(L, -2, i + 1);  // ..., list
+  }
+  return 1;
+}
+int l_ctx_island_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id kind = opt_worker(L, 3);
+  lua_createtable(L, st.num_tiles, 0);  // ..., list
+  for (int i = 0; i < st.num_tiles; ++i) {
+    lua_pushinteger(L, sum_workers(st.island[static_cast<std::size_t>(i)].workers, kind));
+    lua_rawseti(L, -2, i + 1);  // ..., list
+  }
+  return 1;
+}
 // Number of tiles on the seat's island; with a variant id, only those lying as that
 // variant (a count without building ctx:tiles() and asking every slot's variant).
 int l_ctx_num_tiles(lua_State* L) {
@@ -492,6 +516,8 @@ constexpr luaL_Reg kReads[] = {
     {"buildings", l_ctx_buildings},
     {"tiles", l_ctx_tiles},
     {"num_tiles", l_ctx_num_tiles},
+    {"city_workers", l_ctx_city_workers},
+    {"island_workers", l_ctx_island_workers},
     {"owns", l_ctx_owns},
     {"workers", l_ctx_workers},
     {"occupied", l_ctx_occupied},

@@ -98,6 +98,33 @@ end }
   CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
 }
 
+TEST_CASE("ctx:city_workers and ctx:island_workers list workers by building and by slot",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { role_taken = function(ctx, args)
+  local city, island = ctx:city_workers(2), ctx:island_workers(2)
+  assert(#city == 2 and city[1] == 1 and city[2] == 0, #city)
+  assert(#island == 2 and island[1] == 0 and island[2] == 1, #island)
+  assert(ctx:city_workers(2, "colonist")[1] == 1 and ctx:island_workers(2, "colonist")[2] == 1)
+  assert(#ctx:city_workers(1) == 0 and #ctx:island_workers(1) == 0)
+  local ok, err = pcall(ctx.city_workers, ctx, 2, "noble")
+  assert(not ok and err:find("'noble' is not a worker id"), err)
+end }
+)lua"},
+           {"other", ""}});
+  auto& f = b.f;
+  f.give_building(1, "probe", 1);
+  f.give_building(1, "other", 0);
+  auto& st = f.s.seat(1);
+  st.num_tiles = 2;
+  st.island[1].workers[0] = 1;
+  Ctx c(f, 1, "probe");
+  EventArgs args;
+  args.seat = 2;
+  args.role = 1;
+  CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
+}
+
 TEST_CASE("ctx changes the game through primitives", "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
 return { good_sold = function(ctx, args)

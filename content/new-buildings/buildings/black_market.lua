@@ -71,14 +71,16 @@ local function worker_options(ctx, me, building)
     if ctx:san_juan(me, kind) > 0 then
       out[#out + 1] = { kind }
     end
-    for _, id in ipairs(buildings) do
-      if id ~= own and ctx:workers(me, id, kind) > 0 then
+    local on_building = ctx:city_workers(me, kind) -- in city order, as buildings
+    for i, id in ipairs(buildings) do
+      if id ~= own and on_building[i] > 0 then
         out[#out + 1] = { kind, id }
       end
     end
     local seen = {}
+    local on_tile = ctx:island_workers(me, kind) -- by island slot, as tiles
     for slot, tile in ipairs(tiles) do
-      if not seen[tile] and ctx:tile_workers(me, slot, kind) > 0
+      if not seen[tile] and on_tile[slot] > 0
           and (spare > 0 or ctx:tile_def(tile).build_discount <= 0) then -- not a quarry used
         seen[tile] = true
         out[#out + 1] = { kind, tile }

@@ -55,16 +55,16 @@ end
 local function targets(ctx, me)
   local out, seen = {}, {}
   local own = ctx:building()
-  for _, id in ipairs(ctx:buildings(me)) do
-    if id ~= own
-        and ctx:workers(me, id) < circles(ctx, building_circles, ctx.building_def, id) then
+  local on_building = ctx:city_workers(me) -- in city order, as ctx:buildings
+  for i, id in ipairs(ctx:buildings(me)) do
+    if id ~= own and on_building[i] < circles(ctx, building_circles, ctx.building_def, id) then
       out[#out + 1] = id
     end
   end
+  local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
   for slot, tile in ipairs(ctx:tiles(me)) do
     -- Most tiles are manned: the variant is read last.
-    if not seen[tile]
-        and ctx:tile_workers(me, slot) < circles(ctx, tile_circles, ctx.tile_def, tile)
+    if not seen[tile] and on_tile[slot] < circles(ctx, tile_circles, ctx.tile_def, tile)
         and ctx:tile_variant(me, slot) == nil then
       seen[tile] = true
       out[#out + 1] = tile
