@@ -152,69 +152,72 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
   }
 }
 
+// Upvalues of the trampoline closure (l_setup): what every call needs, reached without
+// registry lookups.
+constexpr int kIds = lua_upvalueindex(1);
+constexpr int kCtx = lua_upvalueindex(2);
+constexpr int kKeys = lua_upvalueindex(3);
+constexpr int kArgs = lua_upvalueindex(4);
+constexpr int kArgsView = lua_upvalueindex(5);
+
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
 int l_trampoline(lua_State* L) {
   auto* c = static_cast<HookCall*>(lua_touserdata(L, 1));
   Runtime* rt = runtime(L);
   lua_settop(L, 0);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);  // ids
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);    // ids, fn
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ids, fn, ctx
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // fn
+  lua_pushvalue(L, kCtx);                        // fn, ctx
   int nargs = 1;
   if (c->kind != CallKind::Score) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ids, fn, ctx, keys
     if (rt->depth == 1) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, keys, args
-      rt->args_mask =
-          fill_event_args(L, 5, 1, 4, c->event, *c->args, rt->args_mask, &rt->args_shadow);
-      lua_settop(L, 3);                                      // ids, fn, ctx
-      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, fn, ctx, view
+      rt->args_mask = fill_event_args(L, kArgs, kIds, kKeys, c->event, *c->args, rt->args_mask,
+                                      &rt->args_shadow);
+      lua_pushvalue(L, kArgsView);  // fn, ctx, view
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
-      lua_newtable(L);  // ids, fn, ctx, keys, args
-      fill_event_args(L, 5, 1, 4, c->event, *c->args, 0, nullptr);
-      push_read_only(L, 5, "the event arguments");  // ids, fn, ctx, keys, args, view
-      lua_replace(L, 4);                            // ids, fn, ctx, view, args
-      lua_settop(L, 4);                             // ids, fn, ctx, view
+      lua_newtable(L);  // fn, ctx, args
+      fill_event_args(L, 3, kIds, kKeys, c->event, *c->args, 0, nullptr);
+      push_read_only(L, 3, "the event arguments");  // fn, ctx, args, view
+      lua_replace(L, 3);                            // fn, ctx, view
     }
     nargs = 2;
     if (c->kind == CallKind::Modify) {
       if (c->yes_no)
-        lua_pushboolean(L, c->value != 0);  // ids, fn, ctx, view, fold
+        lua_pushboolean(L, c->value != 0);  // fn, ctx, view, fold
       else
-        lua_pushinteger(L, c->value);  // ids, fn, ctx, view, fold
+        lua_pushinteger(L, c->value);  // fn, ctx, view, fold
       nargs = 3;
     } else if (c->kind == CallKind::Apply) {
-      nargs += push_operand(L, 1, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
-      nargs += push_operand(L, 1, c->chosen->c, c->chosen->tag_c());  // ..., view, [b], [c]
+      nargs += push_operand(L, kIds, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
+      nargs += push_operand(L, kIds, c->chosen->c, c->chosen->tag_c());  // ..., [b], [c]
     }
   }
-  lua_call(L, nargs, 1);  // ids, answer
+  lua_call(L, nargs, 1);  // answer
   switch (c->kind) {
     case CallKind::Notify:
     case CallKind::Apply:
       break;
     case CallKind::Modify:
-      if (lua_isboolean(L, 2)) {
-        c->value = lua_toboolean(L, 2);
+      if (lua_isboolean(L, 1)) {
+        c->value = lua_toboolean(L, 1);
       } else {
         int is_int = 0;
-        const lua_Integer v = lua_tointegerx(L, 2, &is_int);
-        if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
-          fail_answer(L, c, "a modify hook must return an integer or a boolean", 2);
+        const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+          fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
         c->value = static_cast<int>(v);
       }
       break;
     case CallKind::Score: {
       int is_int = 0;
-      const lua_Integer v = lua_tointegerx(L, 2, &is_int);
-      if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
-        fail_answer(L, c, "a score hook must return an integer", 2);
+      const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+        fail_answer(L, c, "a score hook must return an integer", 1);
       c->value = static_cast<int>(v);
       break;
     }
     case CallKind::Offers:
-      read_offers(L, c, 1, 2);
+      read_offers(L, c, kIds, 1);
       break;
   }
   return 0;
@@ -254,7 +257,16 @@ int l_setup(lua_State* L) {
   push_read_only(L, -1, "the event arguments");        // ids, args, view
   rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids, args
   rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);       // ids
-  lua_pop(L, 1);                                       //
+
+  // The trampoline, with what every call needs as upvalues (see kIds...kArgsView).
+  lua_pushvalue(L, 1);                                   // ids, ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);        // ids, ids, ctx
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);   // ..., keys
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);       // ..., keys, args
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., keys, args, view
+  lua_pushcclosure(L, l_trampoline, 5);                  // ids, trampoline
+  rt->trampoline_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
+  lua_pop(L, 1);                                         //
   return 0;
 }
 
@@ -404,9 +416,9 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   const int top = lua_gettop(L_);
   const auto start = limits_.measure_time && outermost ? std::chrono::steady_clock::now()
                                                        : std::chrono::steady_clock::time_point{};
-  lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
-  lua_pushcfunction(L_, lua::l_trampoline);       // ..., msgh, trampoline
-  lua_pushlightuserdata(L_, &call);               // ..., msgh, trampoline, call
+  lua_pushcfunction(L_, lua::l_message_handler);          // ..., msgh
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt.trampoline_ref);  // ..., msgh, trampoline
+  lua_pushlightuserdata(L_, &call);                       // ..., msgh, trampoline, call
   if (outermost) {
     rt.budget.enforce = true;
     lua::arm_budget(L_);
