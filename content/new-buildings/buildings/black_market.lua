@@ -52,9 +52,10 @@ end
 -- Occupied quarries (tiles with a build discount) beyond those a build in `column` uses.
 local function spare_quarry_workers(ctx, me, column)
   local occupied = 0
+  local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
   for slot, tile in ipairs(ctx:tiles(me)) do
-    if ctx:tile_def(tile).build_discount > 0 and ctx:tile_variant(me, slot) == nil
-        and ctx:tile_workers(me, slot) > 0 then
+    if on_tile[slot] > 0 and ctx:tile_def(tile).build_discount > 0
+        and ctx:tile_variant(me, slot) == nil then
       occupied = occupied + 1
     end
   end

@@ -57,15 +57,16 @@ local function targets(ctx, me)
   local own = ctx:building()
   local on_building = ctx:city_workers(me) -- in city order, as ctx:buildings
   for i, id in ipairs(ctx:buildings(me)) do
-    if id ~= own and on_building[i] < circles(ctx, building_circles, ctx.building_def, id) then
+    local room = building_circles[id] or circles(ctx, building_circles, ctx.building_def, id)
+    if id ~= own and on_building[i] < room then
       out[#out + 1] = id
     end
   end
   local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
   for slot, tile in ipairs(ctx:tiles(me)) do
     -- Most tiles are manned: the variant is read last.
-    if not seen[tile] and on_tile[slot] < circles(ctx, tile_circles, ctx.tile_def, tile)
-        and ctx:tile_variant(me, slot) == nil then
+    local room = tile_circles[tile] or circles(ctx, tile_circles, ctx.tile_def, tile)
+    if not seen[tile] and on_tile[slot] < room and ctx:tile_variant(me, slot) == nil then
       seen[tile] = true
       out[#out + 1] = tile
     end
