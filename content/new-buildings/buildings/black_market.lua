@@ -62,9 +62,9 @@ local function spare_quarry_workers(ctx, me, column)
   return occupied - math.min(occupied, column)
 end
 
--- Every worker option: { kind } from San Juan, { kind, building }, { kind, tile }.
-local function worker_options(ctx, me, building)
-  local out = {}
+-- Appends every worker option to `out`: { kind } from San Juan, { kind, building },
+-- { kind, tile }.
+local function add_worker_options(ctx, me, building, out)
   local spare = spare_quarry_workers(ctx, me, ctx:building_def(building).column)
   -- Read once, not once per worker kind (nothing changes while the options are listed).
   local own, buildings, tiles = ctx:building(), ctx:buildings(me), ctx:tiles(me)
@@ -88,7 +88,6 @@ local function worker_options(ctx, me, building)
       end
     end
   end
-  return out
 end
 
 local function is_good(ctx, id)
@@ -100,20 +99,19 @@ local function is_good(ctx, id)
   return false
 end
 
-local function good_options(ctx, me)
-  local out = {}
+-- Appends every good option to `out`.
+local function add_good_options(ctx, me, out)
   for _, good in ipairs(goods_list(ctx)) do
     if ctx:goods(me, good) > 0 then
       out[#out + 1] = good
     end
   end
-  return out
 end
 
--- Is worker_options(ctx, me, building) non-empty for a building in `column`? The same
--- answer without building the list: build_shortfall is asked for every column with a
--- building the owner cannot afford, at every listing of his build turn, so it stops at the
--- first worker it finds.
+-- Would add_worker_options add anything for a building in `column`? The same answer
+-- without building the list: build_shortfall is asked for every column with a building
+-- the owner cannot afford, at every listing of his build turn, so it stops at the first
+-- worker it finds.
 local function has_worker_option(ctx, me, column)
   local own = ctx:building()
   if ctx:board_workers(me) == ctx:workers(me, own) then
@@ -139,7 +137,7 @@ local function has_worker_option(ctx, me, column)
   return quarry_workers and spare_quarry_workers(ctx, me, column) > 0
 end
 
--- Is good_options(ctx, me) non-empty?
+-- Would add_good_options(ctx, me, out) add anything?
 local function has_good_option(ctx, me)
   for _, good in ipairs(goods_list(ctx)) do
     if ctx:goods(me, good) > 0 then
@@ -170,14 +168,10 @@ M.pay_shortfall = {
     local used = means_used(ctx)
     local out = {}
     if not has(used, WORKER) then
-      for _, option in ipairs(worker_options(ctx, me, args.building)) do
-        out[#out + 1] = option
-      end
+      add_worker_options(ctx, me, args.building, out)
     end
     if not has(used, GOOD) then
-      for _, good in ipairs(good_options(ctx, me)) do
-        out[#out + 1] = good
-      end
+      add_good_options(ctx, me, out)
     end
     if not has(used, VP) and ctx:vp(me) > 0 then
       out[#out + 1] = 1
