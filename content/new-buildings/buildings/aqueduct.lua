@@ -28,7 +28,9 @@ local function large_plant_good(ctx, id)
 end
 
 local function large_plant_works(ctx, me, good)
-  for _, id in ipairs(ctx:buildings(me)) do
+  local buildings = ctx:buildings(me)
+  for i = 1, #buildings do
+    local id = buildings[i]
     if large_plant_good(ctx, id) == good and ctx:occupied(me, id) then
       return true
     end

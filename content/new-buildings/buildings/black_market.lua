@@ -23,7 +23,8 @@ local USED_MEANS = 2 -- memory: bits of the means used for it
 local WORKER, GOOD, VP = 1, 2, 4
 
 -- ctx:good_ids() and ctx:worker_ids(), read once: the ids never change while the packs
--- are loaded, and build_shortfall is asked at every build listing.
+-- are loaded, and build_shortfall is asked at every build listing. (Hot loops here are
+-- numeric: ipairs costs a function call per element.)
 local good_ids, worker_ids
 local function goods_list(ctx)
   if good_ids == nil then
@@ -53,7 +54,9 @@ end
 local function spare_quarry_workers(ctx, me, column)
   local occupied = 0
   local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
-  for slot, tile in ipairs(ctx:tiles(me)) do
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
     if on_tile[slot] > 0 and ctx:tile_def(tile).build_discount > 0
         and ctx:tile_variant(me, slot) == nil then
       occupied = occupied + 1
@@ -73,14 +76,16 @@ local function add_worker_options(ctx, me, building, out)
       out[#out + 1] = { kind }
     end
     local on_building = ctx:city_workers(me, kind) -- in city order, as buildings
-    for i, id in ipairs(buildings) do
+    for i = 1, #buildings do
+      local id = buildings[i]
       if id ~= own and on_building[i] > 0 then
         out[#out + 1] = { kind, id }
       end
     end
     local seen = {}
     local on_tile = ctx:island_workers(me, kind) -- by island slot, as tiles
-    for slot, tile in ipairs(tiles) do
+    for slot = 1, #tiles do
+      local tile = tiles[slot]
       if not seen[tile] and on_tile[slot] > 0
           and (spare > 0 or ctx:tile_def(tile).build_discount <= 0) then -- not a quarry used
         seen[tile] = true
@@ -101,7 +106,9 @@ end
 
 -- Appends every good option to `out`.
 local function add_good_options(ctx, me, out)
-  for _, good in ipairs(goods_list(ctx)) do
+  local goods = goods_list(ctx)
+  for i = 1, #goods do
+    local good = goods[i]
     if ctx:goods(me, good) > 0 then
       out[#out + 1] = good
     end
@@ -120,13 +127,17 @@ local function has_worker_option(ctx, me, column)
   if ctx:san_juan(me) > 0 then
     return true
   end
-  for _, id in ipairs(ctx:buildings(me)) do
+  local buildings = ctx:buildings(me)
+  for i = 1, #buildings do
+    local id = buildings[i]
     if id ~= own and ctx:workers(me, id) > 0 then
       return true
     end
   end
   local quarry_workers = false
-  for slot, tile in ipairs(ctx:tiles(me)) do
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
     if ctx:tile_workers(me, slot) > 0 then
       if ctx:tile_def(tile).build_discount <= 0 then
         return true
@@ -139,7 +150,9 @@ end
 
 -- Would add_good_options(ctx, me, out) add anything?
 local function has_good_option(ctx, me)
-  for _, good in ipairs(goods_list(ctx)) do
+  local goods = goods_list(ctx)
+  for i = 1, #goods do
+    local good = goods[i]
     if ctx:goods(me, good) > 0 then
       return true
     end

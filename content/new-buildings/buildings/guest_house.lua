@@ -52,18 +52,24 @@ local function guest_kinds(ctx, me)
 end
 
 -- Targets with a free circle: buildings in city order, then tile kinds in island order.
+-- (Numeric loops: ipairs costs a function call per element, and this runs at every
+-- phase's start and end.)
 local function targets(ctx, me)
   local out, seen = {}, {}
   local own = ctx:building()
   local on_building = ctx:city_workers(me) -- in city order, as ctx:buildings
-  for i, id in ipairs(ctx:buildings(me)) do
+  local buildings = ctx:buildings(me)
+  for i = 1, #buildings do
+    local id = buildings[i]
     local room = building_circles[id] or circles(ctx, building_circles, ctx.building_def, id)
     if id ~= own and on_building[i] < room then
       out[#out + 1] = id
     end
   end
   local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
-  for slot, tile in ipairs(ctx:tiles(me)) do
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
     -- Most tiles are manned: the variant is read last.
     local room = tile_circles[tile] or circles(ctx, tile_circles, ctx.tile_def, tile)
     if not seen[tile] and on_tile[slot] < room and ctx:tile_variant(me, slot) == nil then

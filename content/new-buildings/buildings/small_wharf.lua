@@ -25,12 +25,11 @@ local function options(ctx, first_good)
   local me = ctx:owner()
   local out = {}
   good_ids = good_ids or ctx:good_ids()
-  for i, good in ipairs(good_ids) do
-    if i >= first_good then
-      for n = 1, ctx:goods(me, good) do
-        if #out < MAX_OPTIONS then
-          out[#out + 1] = { good, n }
-        end
+  for i = math.max(first_good, 1), #good_ids do -- the goods before first_good are done
+    local good = good_ids[i]
+    for n = 1, ctx:goods(me, good) do
+      if #out < MAX_OPTIONS then
+        out[#out + 1] = { good, n }
       end
     end
   end

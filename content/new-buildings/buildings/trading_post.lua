@@ -17,9 +17,9 @@ M.trader_turn = {
     local me = ctx:owner()
     local options = {}
     good_ids = good_ids or ctx:good_ids()
-    for _, good in ipairs(good_ids) do
-      if ctx:goods(me, good) > 0 then
-        options[#options + 1] = good
+    for i = 1, #good_ids do
+      if ctx:goods(me, good_ids[i]) > 0 then
+        options[#options + 1] = good_ids[i]
       end
     end
     return options
