@@ -50,6 +50,18 @@ local function has(mask, bit)
   return (mask // bit) % 2 == 1
 end
 
+-- A tile kind's build discount (a quarry's is above 0), read once per kind: definitions
+-- never change while the packs are loaded, and the loops below ask for every manned tile.
+local tile_discount = {}
+local function discount(ctx, tile)
+  local d = tile_discount[tile]
+  if d == nil then
+    d = ctx:tile_def(tile).build_discount
+    tile_discount[tile] = d
+  end
+  return d
+end
+
 -- Occupied quarries (tiles with a build discount) beyond those a build in `column` uses.
 local function spare_quarry_workers(ctx, me, column)
   local occupied = 0
@@ -57,7 +69,7 @@ local function spare_quarry_workers(ctx, me, column)
   local tiles = ctx:tiles(me)
   for slot = 1, #tiles do
     local tile = tiles[slot]
-    if on_tile[slot] > 0 and ctx:tile_def(tile).build_discount > 0
+    if on_tile[slot] > 0 and discount(ctx, tile) > 0
         and ctx:tile_variant(me, slot) == nil then
       occupied = occupied + 1
     end
@@ -87,7 +99,7 @@ local function add_worker_options(ctx, me, building, out)
     for slot = 1, #tiles do
       local tile = tiles[slot]
       if not seen[tile] and on_tile[slot] > 0
-          and (spare > 0 or ctx:tile_def(tile).build_discount <= 0) then -- not a quarry used
+          and (spare > 0 or discount(ctx, tile) <= 0) then -- not a quarry used
         seen[tile] = true
         out[#out + 1] = { kind, tile }
       end
@@ -139,7 +151,7 @@ local function has_worker_option(ctx, me, column)
   for slot = 1, #tiles do
     local tile = tiles[slot]
     if ctx:tile_workers(me, slot) > 0 then
-      if ctx:tile_def(tile).build_discount <= 0 then
+      if discount(ctx, tile) <= 0 then
         return true
       end
       quarry_workers = true
