@@ -50,8 +50,8 @@ enum HookKind : std::uint8_t {
   X(BuildDiscount, "build_discount", kModify,                                             \
     "coins off a build of this column, added to the others (seat, column, building)")     \
   X(BuildShortfall, "build_shortfall", kModify,                                           \
-    "coins' worth a seat can pay by other means for a build it lacks `amount` coins for " \
-    "(seat, building, amount)")                                                           \
+    "coins' worth a seat can pay by other means for a build in this column it lacks "     \
+    "coins for; asked once per column (seat, column)")                                    \
   X(PayShortfall, "pay_shortfall", kOffer | kForced,                                      \
     "the seat must pay one coin's worth of a build's shortfall (seat, building, amount)") \
   X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")    \

@@ -151,6 +151,51 @@ int l_ctx_tiles(lua_State* L) {
   }
   return 1;
 }
+// Workers on each of the seat's buildings (city order, as ctx:buildings) or island slots
+// (as ctx:tiles), of one kind or all: one array instead of a ctx call per building or tile.
+int l_ctx_city_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id kind = opt_worker(L, 3);
+  lua_createtable(L, st.num_buildings, 0);  // ..., list
+  for (int i = 0; i < st.num_buildings; ++i) {
+    lua_pushinteger(L, sum_workers(st.city[static_cast<std::size_t>(i)].workers, kind));
+    lua_rawseti(L, -2, i + 1);  // ..., list
+  }
+  return 1;
+}
+int l_ctx_island_workers(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id kind = opt_worker(L, 3);
+  lua_createtable(L, st.num_tiles, 0);  // ..., list
+  for (int i = 0; i < st.num_tiles; ++i) {
+    lua_pushinteger(L, sum_workers(st.island[static_cast<std::size_t>(i)].workers, kind));
+    lua_rawseti(L, -2, i + 1);  // ..., list
+  }
+  return 1;
+}
+// Number of tiles on the seat's island; with a variant id, only those lying as that
+// variant (a count without building ctx:tiles() and asking every slot's variant).
+int l_ctx_num_tiles(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const SeatState& st = hc.state().seat(check_seat(L, 2, hc.state()));
+  if (lua_isnoneornil(L, 3)) {
+    lua_pushinteger(L, st.num_tiles);
+    return 1;
+  }
+  const char* name = luaL_checkstring(L, 3);
+  const auto& names = hc.rules().tile_variants;
+  std::size_t variant = 0;
+  while (variant < names.size() && names[variant] != name) ++variant;
+  if (variant == names.size())
+    fail(L, "no tile variant '%s' is declared (tiles.yaml variants:)", name);
+  int n = 0;
+  for (int i = 0; i < st.num_tiles; ++i)
+    if (st.island[static_cast<std::size_t>(i)].variant == variant + 1) ++n;
+  lua_pushinteger(L, n);
+  return 1;
+}
 int l_ctx_owns(lua_State* L) {
   const State& s = state_of(L);
   const int seat = check_seat(L, 2, s);
@@ -470,6 +515,9 @@ constexpr luaL_Reg kReads[] = {
     {"board_workers", l_ctx_board_workers},
     {"buildings", l_ctx_buildings},
     {"tiles", l_ctx_tiles},
+    {"num_tiles", l_ctx_num_tiles},
+    {"city_workers", l_ctx_city_workers},
+    {"island_workers", l_ctx_island_workers},
     {"owns", l_ctx_owns},
     {"workers", l_ctx_workers},
     {"occupied", l_ctx_occupied},

@@ -9,7 +9,7 @@
 //   args.building  building id    args.slot  island/city slot (1-based)
 //   args.amount    the event's number (price, count, column), also under its own name:
 //                  args.price (good_sold), args.count (goods_shipped), args.column
-//                  (build_discount)
+//                  (build_discount, build_shortfall)
 //   args.via       tile_placed: "face_up" | "open_pile" | "stack" | "other"
 //   args.venue     good_sold, goods_shipped: "shared" | "private"
 //   args.produced  goods_produced: ordered array of { good = id, count = n } (n > 0)
@@ -83,38 +83,45 @@ struct Writer {
     return shadow != nullptr && code != kAlwaysWrite &&
            (*shadow)[static_cast<std::size_t>(f)] == code;
   }
-  // t[field] = value on top (popped); the shadow learns it once it is written.
+  // Pushes the field's name: its value is pushed next, then set() stores it (key first, so
+  // no rotation of the stack is needed).
+  void name(Field f) {
+    lua_rawgeti(L, keys, f + 1);  // ..., name
+  }
+  // t[name] = value (both popped); the shadow learns it once it is written.
   void set(Field f, std::int64_t code) {
-    lua_rawgeti(L, keys, f + 1);  // ..., value, name
-    lua_insert(L, -2);            // ..., name, value
-    lua_rawset(L, t);             // ...
+    lua_rawset(L, t);  // ...
     if (shadow != nullptr) (*shadow)[static_cast<std::size_t>(f)] = code;
   }
   void set_int(Field f, lua_Integer v) {
     const std::int64_t code = int_code(v);
     if (same(f, code)) return;
-    lua_pushinteger(L, v);  // ..., v
+    name(f);
+    lua_pushinteger(L, v);  // ..., name, v
     set(f, code);
   }
   void set_key(Field f, int key) {
     const std::int64_t code = key_code(key);
     if (same(f, code)) return;
-    lua_rawgeti(L, keys, key);  // ..., string
+    name(f);
+    lua_rawgeti(L, keys, key);  // ..., name, string
     set(f, code);
   }
   void set_id(Field f, IdKind kind, Id id, int ids) {
     if (id == kNone) return;
     const std::int64_t code = id_code(kind, id);
     if (same(f, code)) return;
-    push_id(L, ids, kind, id);  // ..., id
+    name(f);
+    push_id(L, ids, kind, id);  // ..., name, id
     set(f, code);
   }
   void set_true(Field f) {
     if (same(f, 1)) return;
-    lua_pushboolean(L, 1);  // ..., true
+    name(f);
+    lua_pushboolean(L, 1);  // ..., name, true
     set(f, 1);
   }
-  // The value on top is a new table: always written.
+  // The value on top is a new table, pushed after name(f): always written.
   void set_table(Field f) {
     same(f, kAlwaysWrite);
     set(f, kAlwaysWrite);
@@ -161,7 +168,7 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   w.set_int(kAmount, a.amount);
   if (e == HookEvent::GoodSold) w.set_int(kPrice, a.amount);
   if (e == HookEvent::GoodsShipped) w.set_int(kCount, a.amount);
-  if (e == HookEvent::BuildDiscount) w.set_int(kColumn, a.amount);
+  if (e == HookEvent::BuildDiscount || e == HookEvent::BuildShortfall) w.set_int(kColumn, a.amount);
   if (e == HookEvent::TilePlaced && a.via < 4) w.set_key(kVia, kViaKey + a.via);
   if ((e == HookEvent::GoodSold || e == HookEvent::GoodsShipped) && a.via < 2)
     w.set_key(kVenue, kVenueKey + a.via);
@@ -170,7 +177,8 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
     w.set_key(kCause, kCauseKey + __builtin_ctz(a.via));
   if (a.follow_up) w.set_true(kFollowUp);
   if (e == HookEvent::GoodsProduced) {
-    lua_newtable(L);  // ..., produced
+    w.name(kProduced);  // ..., "produced"
+    lua_newtable(L);    // ..., "produced", produced
     int n = 0;
     for (int g = 0; g < kMaxGoods; ++g) {
       const int count = a.per_good[static_cast<std::size_t>(g)];

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 #include "core/primitives.hpp"
 #include "scripting/hook_call.hpp"
@@ -151,69 +152,72 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
   }
 }
 
+// Upvalues of the trampoline closure (l_setup): what every call needs, reached without
+// registry lookups.
+constexpr int kIds = lua_upvalueindex(1);
+constexpr int kCtx = lua_upvalueindex(2);
+constexpr int kKeys = lua_upvalueindex(3);
+constexpr int kArgs = lua_upvalueindex(4);
+constexpr int kArgsView = lua_upvalueindex(5);
+
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
 int l_trampoline(lua_State* L) {
   auto* c = static_cast<HookCall*>(lua_touserdata(L, 1));
   Runtime* rt = runtime(L);
   lua_settop(L, 0);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);  // ids
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);    // ids, fn
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ids, fn, ctx
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // fn
+  lua_pushvalue(L, kCtx);                        // fn, ctx
   int nargs = 1;
   if (c->kind != CallKind::Score) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ids, fn, ctx, keys
     if (rt->depth == 1) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ids, fn, ctx, keys, args
-      rt->args_mask =
-          fill_event_args(L, 5, 1, 4, c->event, *c->args, rt->args_mask, &rt->args_shadow);
-      lua_settop(L, 3);                                      // ids, fn, ctx
-      lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, fn, ctx, view
+      rt->args_mask = fill_event_args(L, kArgs, kIds, kKeys, c->event, *c->args, rt->args_mask,
+                                      &rt->args_shadow);
+      lua_pushvalue(L, kArgsView);  // fn, ctx, view
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
-      lua_newtable(L);  // ids, fn, ctx, keys, args
-      fill_event_args(L, 5, 1, 4, c->event, *c->args, 0, nullptr);
-      push_read_only(L, 5, "the event arguments");  // ids, fn, ctx, keys, args, view
-      lua_replace(L, 4);                            // ids, fn, ctx, view, args
-      lua_settop(L, 4);                             // ids, fn, ctx, view
+      lua_newtable(L);  // fn, ctx, args
+      fill_event_args(L, 3, kIds, kKeys, c->event, *c->args, 0, nullptr);
+      push_read_only(L, 3, "the event arguments");  // fn, ctx, args, view
+      lua_replace(L, 3);                            // fn, ctx, view
     }
     nargs = 2;
     if (c->kind == CallKind::Modify) {
       if (c->yes_no)
-        lua_pushboolean(L, c->value != 0);  // ids, fn, ctx, view, fold
+        lua_pushboolean(L, c->value != 0);  // fn, ctx, view, fold
       else
-        lua_pushinteger(L, c->value);  // ids, fn, ctx, view, fold
+        lua_pushinteger(L, c->value);  // fn, ctx, view, fold
       nargs = 3;
     } else if (c->kind == CallKind::Apply) {
-      nargs += push_operand(L, 1, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
-      nargs += push_operand(L, 1, c->chosen->c, c->chosen->tag_c());  // ..., view, [b], [c]
+      nargs += push_operand(L, kIds, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
+      nargs += push_operand(L, kIds, c->chosen->c, c->chosen->tag_c());  // ..., [b], [c]
     }
   }
-  lua_call(L, nargs, 1);  // ids, answer
+  lua_call(L, nargs, 1);  // answer
   switch (c->kind) {
     case CallKind::Notify:
     case CallKind::Apply:
       break;
     case CallKind::Modify:
-      if (lua_isboolean(L, 2)) {
-        c->value = lua_toboolean(L, 2);
+      if (lua_isboolean(L, 1)) {
+        c->value = lua_toboolean(L, 1);
       } else {
         int is_int = 0;
-        const lua_Integer v = lua_tointegerx(L, 2, &is_int);
-        if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
-          fail_answer(L, c, "a modify hook must return an integer or a boolean", 2);
+        const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+          fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
         c->value = static_cast<int>(v);
       }
       break;
     case CallKind::Score: {
       int is_int = 0;
-      const lua_Integer v = lua_tointegerx(L, 2, &is_int);
-      if (is_int == 0 || lua_type(L, 2) != LUA_TNUMBER || v < -1000000 || v > 1000000)
-        fail_answer(L, c, "a score hook must return an integer", 2);
+      const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+        fail_answer(L, c, "a score hook must return an integer", 1);
       c->value = static_cast<int>(v);
       break;
     }
     case CallKind::Offers:
-      read_offers(L, c, 1, 2);
+      read_offers(L, c, kIds, 1);
       break;
   }
   return 0;
@@ -253,7 +257,16 @@ int l_setup(lua_State* L) {
   push_read_only(L, -1, "the event arguments");        // ids, args, view
   rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids, args
   rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);       // ids
-  lua_pop(L, 1);                                       //
+
+  // The trampoline, with what every call needs as upvalues (see kIds...kArgsView).
+  lua_pushvalue(L, 1);                                   // ids, ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);        // ids, ids, ctx
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);   // ..., keys
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);       // ..., keys, args
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., keys, args, view
+  lua_pushcclosure(L, l_trampoline, 5);                  // ids, trampoline
+  rt->trampoline_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
+  lua_pop(L, 1);                                         //
   return 0;
 }
 
@@ -261,8 +274,83 @@ int l_setup(lua_State* L) {
 
 }  // namespace lua
 
+// Read-only hooks (modify answers, offer lists) cannot change the game, draw from its RNG
+// or keep anything in the State, so their answer is a function of the position, the
+// building, its owner and the arguments. The engine asks some questions twice on one
+// position (a raised decision is checked for options, then listed for the player): the
+// host keeps the answers given for the last position and gives them again without
+// running Lua. (Callgrind: ~7% fewer instructions in base,new-buildings games; keeping
+// four positions gained nothing more.)
+struct LuaHost::AnswerMemo {
+  static constexpr std::size_t kMaxEntries = 64;
+  struct Entry {
+    lua::CallKind kind;
+    HookEvent event;
+    Id building;
+    Id owner;
+    int value_in;  // Modify: the fold passed in
+    int value_out;
+    EventArgs args;
+    std::size_t first;  // Offers: the answer is offers[first, first + count)
+    std::size_t count;
+  };
+  State position;  // a byte copy (memcpy): compared byte for byte
+  bool valid = false;
+  std::vector<Entry> entries;
+  std::vector<Action> offers;
+
+  const Entry* find(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
+                    int value_in) const {
+    for (const Entry& x : entries)
+      if (x.kind == kind && x.event == e && x.building == ctx.building() &&
+          x.owner == ctx.owner() && x.value_in == value_in && x.args == a)
+        return &x;
+    return nullptr;
+  }
+  Entry* add(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
+             int value_in) {
+    if (entries.size() == kMaxEntries) return nullptr;
+    entries.push_back(
+        Entry{kind, e, ctx.building(), ctx.owner(), value_in, 0, a, offers.size(), 0});
+    return &entries.back();
+  }
+};
+
+namespace {
+
+static_assert(std::is_trivially_copyable_v<State> && std::is_standard_layout_v<State>,
+              "positions are compared and copied as bytes");
+
+// Do two States show a read-only hook the same position? Byte equality (padding included:
+// a difference there only costs a lookup), except the pending decisions, which no ctx
+// method reads: a decision is raised, then listed, on positions that differ only there.
+bool same_position(const State& a, const State& b) {
+  constexpr std::size_t head = offsetof(State, num_pending);
+  constexpr std::size_t tail = offsetof(State, seats);
+  const auto* pa = reinterpret_cast<const unsigned char*>(&a);
+  const auto* pb = reinterpret_cast<const unsigned char*>(&b);
+  return std::memcmp(pa, pb, head) == 0 &&
+         std::memcmp(pa + tail, pb + tail, sizeof(State) - tail) == 0;
+}
+
+}  // namespace
+
+LuaHost::AnswerMemo& LuaHost::memo_for(const State& s) {
+  AnswerMemo& m = *memo_;
+  if (!m.valid || !same_position(m.position, s)) {
+    std::memcpy(static_cast<void*>(&m.position), &s, sizeof(State));
+    m.valid = true;
+    m.entries.clear();
+    m.offers.clear();
+  }
+  return m;
+}
+
 LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
-    : rules_(rules), limits_(limits), rt_(std::make_unique<lua::Runtime>()) {
+    : rules_(rules),
+      limits_(limits),
+      rt_(std::make_unique<lua::Runtime>()),
+      memo_(std::make_unique<AnswerMemo>()) {
   open();
   load_all();
 }
@@ -333,9 +421,9 @@ int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
   HookContext* const outer_ctx = rt.ctx;
   rt.ctx = &ctx;
   const int top = lua_gettop(L_);
-  lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
-  lua_pushcfunction(L_, lua::l_trampoline);       // ..., msgh, trampoline
-  lua_pushlightuserdata(L_, &call);               // ..., msgh, trampoline, call
+  lua_pushcfunction(L_, lua::l_message_handler);          // ..., msgh
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt.trampoline_ref);  // ..., msgh, trampoline
+  lua_pushlightuserdata(L_, &call);                       // ..., msgh, trampoline, call
   ++rt.depth;
   const int status = lua_pcall(L_, 1, 0, top + 1);  // ..., msgh [, error]
   --rt.depth;
@@ -434,6 +522,11 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
   const Handler& h = handler(ctx.building(), e);
   if (h.call == LUA_NOREF) return value;
+  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
+  if (memo != nullptr) {
+    if (const auto* hit = memo->find(lua::CallKind::Modify, e, ctx, args, value))
+      return hit->value_out;
+  }
   lua::HookCall call;
   call.kind = lua::CallKind::Modify;
   call.event = e;
@@ -443,12 +536,24 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
   call.value = value;
   call.yes_no = yes_no_[static_cast<std::size_t>(e)];
   run(call, ctx);
+  if (memo != nullptr) {
+    if (auto* entry = memo->add(lua::CallKind::Modify, e, ctx, args, value))
+      entry->value_out = call.value;
+  }
   return call.value;
 }
 
 void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
   const Handler& h = handler(ctx.building(), e);
   if (h.offer == LUA_NOREF) return;
+  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
+  if (memo != nullptr) {
+    if (const auto* hit = memo->find(lua::CallKind::Offers, e, ctx, args, 0)) {
+      const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);
+      out.insert(out.end(), first, first + static_cast<std::ptrdiff_t>(hit->count));
+      return;
+    }
+  }
   lua::HookCall call;
   call.kind = lua::CallKind::Offers;
   call.event = e;
@@ -457,6 +562,13 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   call.args = &args;
   run(call, ctx);
   out.insert(out.end(), call.offers.begin(), call.offers.begin() + call.num_offers);
+  if (memo != nullptr) {
+    if (auto* entry = memo->add(lua::CallKind::Offers, e, ctx, args, 0)) {
+      memo->offers.insert(memo->offers.end(), call.offers.begin(),
+                          call.offers.begin() + call.num_offers);
+      entry->count = static_cast<std::size_t>(call.num_offers);
+    }
+  }
 }
 
 void LuaHost::apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,

@@ -126,6 +126,9 @@ class LuaHost : public HookHost {
   void load_one(const Script& script);
   std::string owner_name(Id owner) const;
   [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
+  // Answers of read-only calls for the last position asked about (scripting/lua_host.cpp).
+  struct AnswerMemo;
+  AnswerMemo& memo_for(const State& s);
 
   const Ruleset& rules_;
   LuaLimits limits_;
@@ -137,6 +140,7 @@ class LuaHost : public HookHost {
   std::vector<ScriptDiagnostic> diagnostics_;
   double seconds_ = 0.0;
   std::size_t strict_reruns_ = 0;
+  std::unique_ptr<AnswerMemo> memo_;
 };
 
 }  // namespace gov

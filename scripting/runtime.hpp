@@ -108,12 +108,13 @@ struct Runtime {
   HookContext* ctx = nullptr;    // the running hook's context; null between calls
   void* ctx_userdata = nullptr;  // identity of the one `ctx` object
   Budget budget;
-  int ids_ref = LUA_NOREF;        // registry: the id table (see ids.cpp)
-  int ctx_ref = LUA_NOREF;        // registry: the ctx userdata
-  int args_ref = LUA_NOREF;       // registry: the reused event-argument table
-  int args_view_ref = LUA_NOREF;  // registry: its read-only view, given to scripts
-  int arg_keys_ref = LUA_NOREF;   // registry: the key array of event_args.cpp
-  unsigned args_mask = 0;         // fields of the reused table set by the last fill
+  int ids_ref = LUA_NOREF;         // registry: the id table (see ids.cpp)
+  int ctx_ref = LUA_NOREF;         // registry: the ctx userdata
+  int args_ref = LUA_NOREF;        // registry: the reused event-argument table
+  int args_view_ref = LUA_NOREF;   // registry: its read-only view, given to scripts
+  int arg_keys_ref = LUA_NOREF;    // registry: the key array of event_args.cpp
+  int trampoline_ref = LUA_NOREF;  // registry: the closure every hook call runs (lua_host.cpp)
+  unsigned args_mask = 0;          // fields of the reused table set by the last fill
   // What the last fill wrote into each field of the reused table (event_args.cpp), so an
   // unchanged field is not written again.
   std::array<std::int64_t, 32> args_shadow{};

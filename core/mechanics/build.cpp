@@ -50,13 +50,13 @@ void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
 
 namespace {
 
-// Coins' worth the seat can pay by other means (build_shortfall) when `short_by` coins are
-// missing for building `b`.
-int other_means(Flow& f, int seat, int b, int short_by) {
+// Coins' worth the seat can pay by other means (build_shortfall) for a build in `column`.
+// Asked per column, not per building: the answer may depend on the column (quarries
+// discount up to it) but not on the building.
+int other_means(Flow& f, int seat, int column) {
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
-  ev.building = static_cast<Id>(b);
-  ev.amount = short_by;
+  ev.amount = column;
   return f.dispatch.modify(f.s, seat, HookEvent::BuildShortfall, ev, 0);
 }
 
@@ -65,15 +65,20 @@ void legal(Flow& f, ActionList& out) {
   const auto& st = f.s.seat(seat);
   std::array<int, kMaxBuildings> price{};
   build_prices(f, seat, price);
+  // build_shortfall answers per column, asked at most once per listing (-1: not asked yet).
+  std::array<int, 5> means{-1, -1, -1, -1, -1};
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
     if (f.s.building_supply[b] == 0) continue;
     if (st.city_spaces_used + def.spaces > f.rules.settings.city_spaces) continue;
     if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
-    // Last: build_shortfall runs hooks, asked only for buildings the seat could otherwise
-    // build.
-    if (price[b] > st.coins && other_means(f, seat, b, price[b] - st.coins) < price[b] - st.coins)
-      continue;
+    // Last: build_shortfall runs hooks, asked only for columns with a building the seat
+    // could otherwise build but cannot afford.
+    if (price[b] > st.coins) {
+      const int col = std::clamp(def.column, 1, 4);
+      if (means[col] < 0) means[col] = std::max(0, other_means(f, seat, col));
+      if (price[b] - st.coins > means[col]) continue;
+    }
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
   }
   add_turn_offers(f, seat, HookEvent::BuilderTurn, out);

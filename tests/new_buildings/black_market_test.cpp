@@ -2,11 +2,41 @@
 // each (content/new-buildings/buildings/black_market.lua).
 #include <catch2/catch.hpp>
 
+#include <set>
+
+#include "core/hooks.hpp"
 #include "new_buildings/nb_support.hpp"
 
 using gov::test::chips;
 using gov::test::goods_of;
 using gov::test::NbGame;
+
+namespace {
+
+// Passes every call to the packs' Lua host and records the build_shortfall questions.
+struct ShortfallCounter : gov::HookHost {
+  gov::HookHost& inner;
+  std::vector<int> columns;  // args.amount (the column) of each build_shortfall call
+  explicit ShortfallCounter(gov::HookHost& h) : inner(h) {}
+  void notify(gov::HookContext& ctx, gov::HookEvent e, const gov::EventArgs& a) override {
+    inner.notify(ctx, e, a);
+  }
+  int modify(gov::HookContext& ctx, gov::HookEvent e, const gov::EventArgs& a, int v) override {
+    if (e == gov::HookEvent::BuildShortfall) columns.push_back(a.amount);
+    return inner.modify(ctx, e, a, v);
+  }
+  void offers(gov::HookContext& ctx, gov::HookEvent e, const gov::EventArgs& a,
+              gov::ActionList& out) override {
+    inner.offers(ctx, e, a, out);
+  }
+  void apply_offer(gov::HookContext& ctx, gov::HookEvent e, const gov::EventArgs& a,
+                   const gov::Action& chosen) override {
+    inner.apply_offer(ctx, e, a, chosen);
+  }
+  int score(gov::HookContext& ctx) override { return inner.score(ctx); }
+};
+
+}  // namespace
 
 TEST_CASE(
     "black market: the seed's example, the harbor with 6 doubloons, an indigo and a "
@@ -120,4 +150,41 @@ TEST_CASE("black market: unoccupied, or with coins enough, it does nothing",
   g.act("build small_warehouse");
   CHECK(g.s.seat(1).coins == 0);
   CHECK(g.seat_to_act() == 2);
+}
+
+TEST_CASE("black market: build_shortfall is asked once per column, not per building",
+          "[new-buildings][black_market]") {
+  NbGame g;
+  g.give_building(1, "black_market", 1);
+  g.give_goods(1, "corn", 1);
+  g.set_coins(1, 0);
+  g.act("role builder");
+  g.act("pass");
+  REQUIRE(g.seat_to_act() == 1);
+  ShortfallCounter counter(*gov::test::hooks_for(gov::test::kNewBuildings));
+  const gov::Engine engine(g.rules, &counter);
+  const gov::ActionList legal = engine.legal_actions(g.s);
+  // No coin: every column has buildings he cannot afford, each asked about once.
+  CHECK(counter.columns.size() == 4);
+  CHECK(std::set<int>(counter.columns.begin(), counter.columns.end()) == std::set<int>{1, 2, 3, 4});
+  // The answer (a barrel: 1) covers a 1-doubloon build only.
+  CHECK(g.is_legal("build small_market"));            // 1
+  CHECK_FALSE(g.is_legal("build small_sugar_mill"));  // 2
+}
+
+TEST_CASE("black market: the answer depends on the column, through the quarries it uses",
+          "[new-buildings][black_market]") {
+  NbGame g;
+  g.give_building(1, "black_market", 1);
+  g.give_tile(1, "quarry", 1);
+  g.give_tile(1, "quarry", 1);
+  g.set_coins(1, 1);
+  g.act("role builder");
+  g.act("pass");
+  REQUIRE(g.seat_to_act() == 1);
+  // Column 1 uses one quarry: the other's worker may pay the doubloon missing.
+  CHECK(g.is_legal("build storehouse"));  // 3 - 1 quarry - 1 coin = 1 missing
+  // Column 2 uses both quarries: no means left in that column.
+  CHECK_FALSE(g.is_legal("build sugar_mill"));  // 4 - 2 quarries - 1 coin = 1 missing
+  CHECK(g.is_legal("build indigo_plant"));      // 3 - 2 quarries = 1 coin
 }

@@ -71,6 +71,60 @@ end }
   CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
 }
 
+TEST_CASE("ctx:num_tiles counts a seat's tiles, or those of one variant", "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { role_taken = function(ctx, args)
+  assert(ctx:num_tiles(1) == 0)
+  assert(ctx:num_tiles(2) == 3, ctx:num_tiles(2))
+  assert(ctx:num_tiles(2, "forest") == 2)
+  assert(ctx:num_tiles(2, nil) == 3)
+  local ok, err = pcall(ctx.num_tiles, ctx, 2, "desert")
+  assert(not ok and err:find("no tile variant 'desert' is declared"), err)
+  ok, err = pcall(ctx.num_tiles, ctx, 4)
+  assert(not ok and err:find("seat 4 is not in 1..3"), err)
+end }
+)lua"}});
+  auto& f = b.f;
+  f.rules.tile_variants = {"forest"};
+  f.give_building(1, "probe", 1);
+  auto& st = f.s.seat(1);
+  st.num_tiles = 3;
+  st.island[0].variant = 1;
+  st.island[2].variant = 1;
+  Ctx c(f, 1, "probe");
+  EventArgs args;
+  args.seat = 2;
+  args.role = 1;
+  CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
+}
+
+TEST_CASE("ctx:city_workers and ctx:island_workers list workers by building and by slot",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { role_taken = function(ctx, args)
+  local city, island = ctx:city_workers(2), ctx:island_workers(2)
+  assert(#city == 2 and city[1] == 1 and city[2] == 0, #city)
+  assert(#island == 2 and island[1] == 0 and island[2] == 1, #island)
+  assert(ctx:city_workers(2, "colonist")[1] == 1 and ctx:island_workers(2, "colonist")[2] == 1)
+  assert(#ctx:city_workers(1) == 0 and #ctx:island_workers(1) == 0)
+  local ok, err = pcall(ctx.city_workers, ctx, 2, "noble")
+  assert(not ok and err:find("'noble' is not a worker id"), err)
+end }
+)lua"},
+           {"other", ""}});
+  auto& f = b.f;
+  f.give_building(1, "probe", 1);
+  f.give_building(1, "other", 0);
+  auto& st = f.s.seat(1);
+  st.num_tiles = 2;
+  st.island[1].workers[0] = 1;
+  Ctx c(f, 1, "probe");
+  EventArgs args;
+  args.seat = 2;
+  args.role = 1;
+  CHECK(hook_error([&] { b.host->notify(c.ctx, HookEvent::RoleTaken, args); }) == "");
+}
+
 TEST_CASE("ctx changes the game through primitives", "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
 return { good_sold = function(ctx, args)
@@ -102,6 +156,44 @@ end }
   Ctx c2(b2.f, 0, "probe");
   CHECK_THAT(hook_error([&] { b2.host->notify(c2.ctx, HookEvent::GoodSold, args); }),
              Contains("testpack/probe: good_sold: content/testpack/buildings/probe.lua:2:"));
+}
+
+TEST_CASE("a read-only answer is given again for the same question on the same position",
+          "[scripting][hooks]") {
+  // The upvalue counts the calls that reached Lua (scripts must not do this: answers
+  // depend only on the game and args).
+  Bound b({{"probe", R"lua(
+local calls = 0
+return {
+  build_discount = function(ctx, args, value) calls = calls + 1 return calls end,
+  builder_turn = { offer = function(ctx, args) calls = calls + 1 return { calls } end,
+                   apply = function(ctx, args, n) end },
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Ctx q(f, 0, "probe", true);
+  EventArgs args;
+  args.seat = 0;
+  args.amount = 1;
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // not run again
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 5) == 2);  // another fold in
+  args.amount = 2;
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 3);  // other arguments
+  ActionList first, again;
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, first);
+  f.s.num_pending = 1;  // pending decisions are no part of what a hook sees
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
+  CHECK(first == again);
+  REQUIRE(first.size() == 1);
+  CHECK(first[0].b == 4);
+  f.s.seat(0).coins += 1;  // another position: asked again
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 5);
+  // A context that may change the game is never answered from memory.
+  Ctx w(f, 0, "probe", false);
+  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 6);
+  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 7);
 }
 
 TEST_CASE("query hooks fold and may not change the game", "[scripting][hooks]") {

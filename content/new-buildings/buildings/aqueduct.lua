@@ -9,15 +9,30 @@ local M = {}
 
 local GOODS = { "indigo", "sugar" } -- the two goods the rule names
 
-local function large_plant_works(ctx, me, good)
-  for _, id in ipairs(ctx:buildings(me)) do
+-- Building id -> the good it produces if tagged large_production, else false. Read once
+-- per building (definitions never change while the packs are loaded).
+local large_plant_of = {}
+local function large_plant_good(ctx, id)
+  local good = large_plant_of[id]
+  if good == nil then
+    good = false
     local def = ctx:building_def(id)
-    if def.produces == good and ctx:occupied(me, id) then
-      for _, tag in ipairs(def.tags) do
-        if tag == "large_production" then
-          return true
-        end
+    for _, tag in ipairs(def.tags) do
+      if tag == "large_production" then
+        good = def.produces or false
       end
+    end
+    large_plant_of[id] = good
+  end
+  return good
+end
+
+local function large_plant_works(ctx, me, good)
+  local buildings = ctx:buildings(me)
+  for i = 1, #buildings do
+    local id = buildings[i]
+    if large_plant_good(ctx, id) == good and ctx:occupied(me, id) then
+      return true
     end
   end
   return false

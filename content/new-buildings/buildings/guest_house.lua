@@ -17,10 +17,33 @@
 local M = {}
 
 local MAYOR = "mayor" -- the phase where guests are placed, not moved
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
+-- ctx:worker_ids(), read once: the ids never change while the packs are loaded, and the
+-- offer is asked at every phase's start and end.
+local worker_ids
+local function worker_kinds(ctx)
+  if worker_ids == nil then
+    worker_ids = ctx:worker_ids()
+  end
+  return worker_ids
+end
+
+-- Circles of building and tile kinds, read on first use (definitions never change while
+-- the packs are loaded; targets() asks for every building and tile at every offer).
+local building_circles, tile_circles = {}, {}
+local function circles(ctx, cache, def, id)
+  local n = cache[id]
+  if n == nil then
+    n = def(ctx, id).circles
+    cache[id] = n
+  end
+  return n
+end
 
 local function guest_kinds(ctx, me)
   local kinds = {}
-  for _, kind in ipairs(ctx:worker_ids()) do
+  for _, kind in ipairs(worker_kinds(ctx)) do
     if ctx:workers(me, ctx:building(), kind) > 0 then
       kinds[#kinds + 1] = kind
     end
@@ -29,17 +52,27 @@ local function guest_kinds(ctx, me)
 end
 
 -- Targets with a free circle: buildings in city order, then tile kinds in island order.
+-- (Numeric loops: ipairs costs a function call per element, and this runs at every
+-- phase's start and end.)
 local function targets(ctx, me)
   local out, seen = {}, {}
   local own = ctx:building()
-  for _, id in ipairs(ctx:buildings(me)) do
-    if id ~= own and ctx:workers(me, id) < ctx:building_def(id).circles then
+  local on_building = ctx:city_workers(me) -- in city order, as ctx:buildings
+  local buildings = ctx:buildings(me)
+  for i = 1, #buildings do
+    local id = buildings[i]
+    local room = building_circles[id] or circles(ctx, building_circles, ctx.building_def, id)
+    if id ~= own and on_building[i] < room then
       out[#out + 1] = id
     end
   end
-  for slot, tile in ipairs(ctx:tiles(me)) do
-    if not seen[tile] and ctx:tile_variant(me, slot) == nil
-        and ctx:tile_workers(me, slot) < ctx:tile_def(tile).circles then
+  local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
+    -- Most tiles are manned: the variant is read last.
+    local room = tile_circles[tile] or circles(ctx, tile_circles, ctx.tile_def, tile)
+    if not seen[tile] and on_tile[slot] < room and ctx:tile_variant(me, slot) == nil then
       seen[tile] = true
       out[#out + 1] = tile
     end
@@ -49,21 +82,25 @@ end
 
 local function offer(ctx, args)
   if ctx:phase() == MAYOR then
-    return {}
+    return NONE
   end
   local me = ctx:owner()
-  local kinds = guest_kinds(ctx, me)
+  local kinds = worker_kinds(ctx)
+  if #kinds > 1 then
+    kinds = guest_kinds(ctx, me)
+  elseif ctx:workers(me, ctx:building()) == 0 then
+    return NONE -- one worker kind: the guests are of it, if any
+  end
   if #kinds == 0 then
-    return {} -- no guest to move (asked at every phase's start and end: skip the targets)
+    return NONE -- no guest to move (asked at every phase's start and end: skip the targets)
+  end
+  if #kinds == 1 then
+    return targets(ctx, me) -- `use guest_house <target>`
   end
   local out = {}
   for _, target in ipairs(targets(ctx, me)) do
-    if #kinds == 1 then
-      out[#out + 1] = target
-    else
-      for _, kind in ipairs(kinds) do
-        out[#out + 1] = { kind, target }
-      end
+    for _, kind in ipairs(kinds) do
+      out[#out + 1] = { kind, target }
     end
   end
   return out
@@ -79,13 +116,15 @@ local function free_tile_slot(ctx, me, tile)
   error("no free circle on a " .. tile)
 end
 
+local building_set -- building id -> true, filled on first use (ids never change)
 local function is_building(ctx, id)
-  for _, b in ipairs(ctx:building_ids()) do
-    if b == id then
-      return true
+  if building_set == nil then
+    building_set = {}
+    for _, b in ipairs(ctx:building_ids()) do
+      building_set[b] = true
     end
   end
-  return false
+  return building_set[id] == true
 end
 
 local function move(ctx, args, a, b)

@@ -17,16 +17,19 @@ local BARRELS = 2 -- memory: barrels transferred so far in that phase
 local NEXT_GOOD = 3 -- memory: goods before this index (1-based) are done
 
 local MAX_OPTIONS = 64
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
+local good_ids -- ctx:good_ids(), read on first use (ids never change while packs are loaded)
 
 local function options(ctx, first_good)
   local me = ctx:owner()
   local out = {}
-  for i, good in ipairs(ctx:good_ids()) do
-    if i >= first_good then
-      for n = 1, ctx:goods(me, good) do
-        if #out < MAX_OPTIONS then
-          out[#out + 1] = { good, n }
-        end
+  good_ids = good_ids or ctx:good_ids()
+  for i = math.max(first_good, 1), #good_ids do -- the goods before first_good are done
+    local good = good_ids[i]
+    for n = 1, ctx:goods(me, good) do
+      if #out < MAX_OPTIONS then
+        out[#out + 1] = { good, n }
       end
     end
   end
@@ -37,10 +40,10 @@ M.captain_turn = {
   offer = function(ctx, args)
     local used = ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
     if args.follow_up then
-      return used and options(ctx, ctx:memory(NEXT_GOOD)) or {}
+      return used and options(ctx, ctx:memory(NEXT_GOOD)) or NONE
     end
     if used then
-      return {}
+      return NONE
     end
     return options(ctx, 1)
   end,

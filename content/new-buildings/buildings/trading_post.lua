@@ -10,13 +10,16 @@
 -- his sale of the turn.
 local M = {}
 
+local good_ids -- ctx:good_ids(), read on first use (ids never change while packs are loaded)
+
 M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     local options = {}
-    for _, good in ipairs(ctx:good_ids()) do
-      if ctx:goods(me, good) > 0 then
-        options[#options + 1] = good
+    good_ids = good_ids or ctx:good_ids()
+    for i = 1, #good_ids do
+      if ctx:goods(me, good_ids[i]) > 0 then
+        options[#options + 1] = good_ids[i]
       end
     end
     return options

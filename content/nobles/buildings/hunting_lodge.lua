@@ -10,6 +10,8 @@
 --           spaces of all seats (automatic: it can never hurt).
 local M = {}
 
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
 local function is_plantation(tile)
   return tile ~= "quarry"
 end
@@ -26,8 +28,11 @@ end
 
 M.phase_end = {
   notify = function(ctx, args)
+    if args.role ~= "settler" then
+      return -- asked at the end of every phase: the cheap test first
+    end
     local me = ctx:owner()
-    if args.role ~= "settler" or ctx:workers(me, "hunting_lodge", "noble") == 0 then
+    if ctx:workers(me, "hunting_lodge", "noble") == 0 then
       return
     end
     if strictly_most_empty(ctx, me) then
@@ -35,9 +40,12 @@ M.phase_end = {
     end
   end,
   offer = function(ctx, args)
+    if args.role ~= "settler" then
+      return NONE
+    end
     local me = ctx:owner()
-    if args.role ~= "settler" or ctx:workers(me, "hunting_lodge", "colonist") == 0 then
-      return {}
+    if ctx:workers(me, "hunting_lodge", "colonist") == 0 then
+      return NONE
     end
     local options = {}
     for slot, tile in ipairs(ctx:tiles(me)) do
