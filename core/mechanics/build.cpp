@@ -27,25 +27,40 @@ int tile_discount(const Flow& f, int seat) {
   return d;
 }
 
+// What a seat's price of any building is made of, asked once per listing: the
+// build_discount hooks per column, the manned discount tiles, the chooser's privilege.
+struct PriceParts {
+  std::array<int, 5> by_column{};
+  int tiles = 0;
+  int privilege = 0;
+};
+
+PriceParts price_parts(Flow& f, int seat) {
+  PriceParts p;
+  for (int col = 1; col <= 4; ++col) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.amount = col;
+    p.by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+  }
+  p.tiles = tile_discount(f, seat);
+  p.privilege = seat == f.s.chooser ? f.privilege() : 0;
+  return p;
+}
+
+int price_of(const BuildingDef& def, const PriceParts& p) {
+  const int col = std::clamp(def.column, 1, 4);
+  return std::max(0, def.cost - p.privilege - std::min(p.tiles, def.column) - p.by_column[col]);
+}
+
 }  // namespace
 
 // The price the seat pays for each building now (kNone-cost entries unused). Exposed for
 // tools and bots through build_prices().
 void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
-  std::array<int, 5> by_column{};
-  for (int col = 1; col <= 4; ++col) {
-    EventArgs ev;
-    ev.seat = static_cast<Id>(seat);
-    ev.amount = col;
-    by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
-  }
-  const int tiles = tile_discount(f, seat);
-  const int privilege = seat == f.s.chooser ? f.privilege() : 0;
-  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
-    const auto& def = f.rules.buildings[b];
-    const int col = std::clamp(def.column, 1, 4);
-    price[b] = std::max(0, def.cost - privilege - std::min(tiles, def.column) - by_column[col]);
-  }
+  const PriceParts parts = price_parts(f, seat);
+  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b)
+    price[b] = price_of(f.rules.buildings[b], parts);
 }
 
 namespace {
@@ -63,21 +78,24 @@ int other_means(Flow& f, int seat, int column) {
 void legal(Flow& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
-  std::array<int, kMaxBuildings> price{};
-  build_prices(f, seat, price);
+  const PriceParts parts = price_parts(f, seat);
+  static_assert(kMaxBuildings <= 64, "a bit per building type");
+  std::uint64_t owned = 0;
+  for (int i = 0; i < st.num_buildings; ++i) owned |= std::uint64_t{1} << st.city[i].type;
+  const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
   // build_shortfall answers per column, asked at most once per listing (-1: not asked yet).
   std::array<int, 5> means{-1, -1, -1, -1, -1};
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
-    if (f.s.building_supply[b] == 0) continue;
-    if (st.city_spaces_used + def.spaces > f.rules.settings.city_spaces) continue;
-    if (f.prims.city_slot_of(seat, static_cast<Id>(b)) >= 0) continue;
+    if (f.s.building_supply[b] == 0 || def.spaces > spaces_left || ((owned >> b) & 1U) != 0)
+      continue;
     // Last: build_shortfall runs hooks, asked only for columns with a building the seat
     // could otherwise build but cannot afford.
-    if (price[b] > st.coins) {
+    const int price = price_of(def, parts);
+    if (price > st.coins) {
       const int col = std::clamp(def.column, 1, 4);
       if (means[col] < 0) means[col] = std::max(0, other_means(f, seat, col));
-      if (price[b] - st.coins > means[col]) continue;
+      if (price - st.coins > means[col]) continue;
     }
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
   }
@@ -97,18 +115,17 @@ void apply(Flow& f, const Action& a) {
   const int seat = c.actor;
   bool turn_over = true;
   if (a.type == ActionType::Build) {
-    std::array<int, kMaxBuildings> price{};
-    build_prices(f, seat, price);
+    const int price = price_of(f.rules.buildings[a.a], price_parts(f, seat));
     // All coins first; what they lack is paid by other means (pay_shortfall decisions).
-    const int coins = std::min(price[a.a], f.s.seat(seat).coins);
-    const int short_by = price[a.a] - coins;
+    const int coins = std::min(price, f.s.seat(seat).coins);
+    const int short_by = price - coins;
     f.prims.pay_coins(seat, coins);
     const int slot = f.prims.place_building(seat, a.a);
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);
     ev.building = a.a;
     ev.slot = static_cast<Id>(slot);
-    ev.amount = price[a.a];
+    ev.amount = price;
     f.dispatch.notify(f.prims, HookEvent::BuildingBuilt, ev);
     f.raise_offers(seat, HookEvent::BuildingBuilt, ev);
     if (short_by > 0) {  // decided before the follow-ups of building_built (a stack)
