@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <memory>
 #include <ostream>
 
 #include <fmt/format.h>
@@ -72,130 +73,161 @@ std::string cpu_model() {
   return "unknown";
 }
 
+namespace {
+
+// One pack mix, loaded once for the whole run: its rules and the host and engine that
+// play the timed games.
+struct MixPlayer {
+  std::unique_ptr<PackSession> session;
+  std::unique_ptr<LuaHost> host;
+  std::unique_ptr<Engine> engine;
+};
+
+// One timed pass over a row's games. Returns false (and sets `error`) when a game failed.
+struct Pass {
+  int games = 0;
+  long long decisions = 0;
+  double seconds = 0;
+  std::uint64_t signature = kFnvOffset;
+};
+bool play_pass(const BenchConfig& cfg, const Ruleset& rules, const Engine& engine, int players,
+               const std::vector<std::string>& mix, Pass& pass, std::string& error) {
+  const auto wall = Clock::now();
+  for (int i = 0;; ++i) {
+    if (cfg.seconds > 0 ? (i > 0 && since(wall) >= cfg.seconds) : i >= cfg.games) break;
+    const std::uint64_t seed = game_seed(cfg.seed, i);
+    const auto t0 = Clock::now();
+    const GameOutcome g =
+        play_random_game(engine, players, seed, cfg.step_cap, false, cfg.random_draft);
+    pass.seconds += since(t0);
+    if (g.error) {
+      error = fmt::format("packs {}, {} players, game {} (seed {}): {}", fmt::join(mix, ","),
+                          players, i, seed, *g.error);
+      return false;
+    }
+    ++pass.games;
+    pass.decisions += g.steps;
+    pass.signature = fnv1a(canonical_text(rules, g.final), pass.signature);
+  }
+  return true;
+}
+
+}  // namespace
+
 BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
   BenchReport rep;
-  std::uint64_t all = kFnvOffset;
-  std::vector<BenchRow> first_mix;  // rows of the first mix, per player count
-  for (std::size_t m = 0; m < cfg.mixes.size(); ++m) {
-    auto session = cfg.content_dir.empty() ? PackSession::open(cfg.mixes[m], err)
-                                           : PackSession::open(cfg.mixes[m], err, cfg.content_dir);
-    if (!session) {
-      rep.error = fmt::format("the packs {} did not load", fmt::join(cfg.mixes[m], ","));
+  LuaLimits host_limits;
+  host_limits.fast_calls = cfg.fast_hooks;
+  std::vector<MixPlayer> mixes;
+  for (const auto& refs : cfg.mixes) {
+    MixPlayer mp;
+    mp.session = cfg.content_dir.empty() ? PackSession::open(refs, err)
+                                         : PackSession::open(refs, err, cfg.content_dir);
+    if (!mp.session) {
+      rep.error = fmt::format("the packs {} did not load", fmt::join(refs, ","));
       return rep;
     }
-    const Ruleset& rules = session->rules();
-    LuaLimits host_limits;
-    host_limits.fast_calls = cfg.fast_hooks;
-    LuaHost host(rules, host_limits);
-    const Engine engine(rules, &host);
+    mp.host = std::make_unique<LuaHost>(mp.session->rules(), host_limits);
+    mp.engine = std::make_unique<Engine>(mp.session->rules(), mp.host.get());
+    mixes.push_back(std::move(mp));
+  }
+  std::vector<std::size_t> mix_of;  // per row
+  for (std::size_t m = 0; m < mixes.size(); ++m)
     for (int players : cfg.players) {
-      if (!rules.setup_for(players)) continue;
+      if (!mixes[m].session->rules().setup_for(players)) continue;
       BenchRow row;
-      row.mix = session->pack_ids();
+      row.mix = mixes[m].session->pack_ids();
       row.players = players;
       row.state_bytes = sizeof(State);
-      const std::size_t reruns_before = host.strict_reruns();
-      // Timed games (hooks run untimed: this host measures nothing), `repeat` times: the
-      // fastest repetition is reported (the others only met a busier machine), and every
-      // repetition must play the same games.
-      std::uint64_t sig = kFnvOffset;
-      State sample{};
-      bool have_sample = false;
-      for (int repetition = 0; repetition < std::max(1, cfg.repeat); ++repetition) {
-        std::uint64_t rep_sig = kFnvOffset;
-        int games = 0;
-        long long decisions = 0;
-        double seconds = 0;
-        const auto wall = Clock::now();
-        for (int i = 0;; ++i) {
-          if (cfg.seconds > 0 ? (i > 0 && since(wall) >= cfg.seconds) : i >= cfg.games) break;
-          const std::uint64_t seed = game_seed(cfg.seed, i);
-          const auto t0 = Clock::now();
-          const GameOutcome g =
-              play_random_game(engine, players, seed, cfg.step_cap, false, cfg.random_draft);
-          seconds += since(t0);
-          if (g.error) {
-            rep.error = fmt::format("packs {}, {} players, game {} (seed {}): {}",
-                                    fmt::join(row.mix, ","), players, i, seed, *g.error);
-            return rep;
-          }
-          ++games;
-          decisions += g.steps;
-          rep_sig = fnv1a(canonical_text(rules, g.final), rep_sig);
-          if (!have_sample) {
-            // A position from the middle of the first game, for the clone timing.
-            gov::GameOptions options;
-            options.random_draft = cfg.random_draft;
-            sample = engine.new_game(players, seed, options);
-            have_sample = true;
-          }
-        }
-        if (repetition > 0 && cfg.seconds <= 0 && rep_sig != sig) {
-          rep.error = fmt::format("packs {}, {} players: repetition {} played other games",
-                                  fmt::join(row.mix, ","), players, repetition + 1);
-          return rep;
-        }
-        const bool faster = repetition == 0 || (seconds > 0 && row.seconds > 0 &&
-                                                games / seconds > row.games / row.seconds);
-        if (faster) {
-          row.games = games;
-          row.decisions = decisions;
-          row.seconds = seconds;
-          sig = rep_sig;
-        }
+      rep.rows.push_back(row);
+      mix_of.push_back(m);
+    }
+
+  // Timed games (hooks run untimed: these hosts measure nothing). With `repeat`, every row
+  // is played once per round, round after round, and each row keeps its fastest pass: the
+  // slower ones only met a busier machine, and rows compared with each other were timed
+  // side by side. Every pass of a row must play the same games.
+  std::vector<std::uint64_t> signature(rep.rows.size());
+  for (int round = 0; round < std::max(1, cfg.repeat); ++round)
+    for (std::size_t r = 0; r < rep.rows.size(); ++r) {
+      BenchRow& row = rep.rows[r];
+      const MixPlayer& mp = mixes[mix_of[r]];
+      const std::size_t reruns_before = mp.host->strict_reruns();
+      Pass pass;
+      if (!play_pass(cfg, mp.session->rules(), *mp.engine, row.players, row.mix, pass, rep.error))
+        return rep;
+      row.strict_reruns += mp.host->strict_reruns() - reruns_before;
+      row.games_played += pass.games;
+      if (round > 0 && cfg.seconds <= 0 && pass.signature != signature[r]) {
+        rep.error = fmt::format("packs {}, {} players: pass {} played other games",
+                                fmt::join(row.mix, ","), row.players, round + 1);
+        return rep;
       }
-      row.signature = hex64(sig);
-      row.strict_reruns = host.strict_reruns() - reruns_before;
-      all = fnv1a(row.signature, all);
-      if (row.seconds > 0) {
-        row.games_per_s = row.games / row.seconds;
-        row.decisions_per_s = static_cast<double>(row.decisions) / row.seconds;
+      const bool faster = round == 0 || (pass.seconds > 0 && row.seconds > 0 &&
+                                         pass.games / pass.seconds > row.games / row.seconds);
+      if (!faster) continue;
+      row.games = pass.games;
+      row.decisions = pass.decisions;
+      row.seconds = pass.seconds;
+      signature[r] = pass.signature;
+    }
+
+  std::uint64_t all = kFnvOffset;
+  for (std::size_t r = 0; r < rep.rows.size(); ++r) {
+    BenchRow& row = rep.rows[r];
+    const Ruleset& rules = mixes[mix_of[r]].session->rules();
+    const Engine& engine = *mixes[mix_of[r]].engine;
+    const int players = row.players;
+    row.signature = hex64(signature[r]);
+    all = fnv1a(row.signature, all);
+    if (row.seconds > 0) {
+      row.games_per_s = row.games / row.seconds;
+      row.decisions_per_s = static_cast<double>(row.decisions) / row.seconds;
+    }
+    if (row.decisions > 0) row.ns_per_decision = row.seconds * 1e9 / row.decisions;
+    // The share of time in Lua: the first hook_games games again, with a host that
+    // measures every hook call (two clock reads per call, so not in the timing above).
+    {
+      LuaLimits limits = host_limits;
+      limits.measure_time = true;
+      LuaHost host(rules, limits);
+      Engine timed(rules, &host);
+      double total = 0;
+      const int n = std::min(cfg.hook_games, row.games);
+      for (int i = 0; i < n; ++i) {
+        const auto t0 = Clock::now();
+        (void)play_random_game(timed, players, game_seed(cfg.seed, i), cfg.step_cap, false,
+                               cfg.random_draft);
+        total += since(t0);
       }
-      if (row.decisions > 0) row.ns_per_decision = row.seconds * 1e9 / row.decisions;
-      // The share of time in Lua: the first hook_games games again, with a host that
-      // measures every hook call (two clock reads per call, so not in the timing above).
-      {
-        LuaLimits limits = host_limits;
-        limits.measure_time = true;
-        LuaHost host(rules, limits);
-        Engine timed(rules, &host);
-        double total = 0;
-        const int n = std::min(cfg.hook_games, row.games);
-        for (int i = 0; i < n; ++i) {
-          const auto t0 = Clock::now();
-          (void)play_random_game(timed, players, game_seed(cfg.seed, i), cfg.step_cap, false,
-                                 cfg.random_draft);
-          total += since(t0);
-        }
-        row.hook_games = n;
-        row.hook_share = total > 0 ? host.seconds_in_hooks() / total : 0.0;
-      }
-      // A mid-game position: replay the first game's opening decisions.
-      {
-        RandomBot bot;
-        std::vector<Rng> rngs;
-        for (int p = 0; p < players; ++p) rngs.push_back(seat_rng(game_seed(cfg.seed, 0), p));
-        ActionList legal;
-        for (int step = 0; step < 100 && !sample.over(); ++step) {
-          engine.legal_actions(sample, legal);
-          const Id seat = engine.current_seat(sample);
-          if (legal.empty() || seat == kNone) break;
-          if (engine.apply(sample, bot.choose(engine, sample, legal, rngs[seat]))) break;
-        }
+      row.hook_games = n;
+      row.hook_share = total > 0 ? host.seconds_in_hooks() / total : 0.0;
+    }
+    // A mid-game position for the clone timing: the first game's opening decisions.
+    {
+      gov::GameOptions options;
+      options.random_draft = cfg.random_draft;
+      State sample = engine.new_game(players, game_seed(cfg.seed, 0), options);
+      RandomBot bot;
+      std::vector<Rng> rngs;
+      for (int p = 0; p < players; ++p) rngs.push_back(seat_rng(game_seed(cfg.seed, 0), p));
+      ActionList legal;
+      for (int step = 0; step < 100 && !sample.over(); ++step) {
+        engine.legal_actions(sample, legal);
+        const Id seat = engine.current_seat(sample);
+        if (legal.empty() || seat == kNone) break;
+        if (engine.apply(sample, bot.choose(engine, sample, legal, rngs[seat]))) break;
       }
       row.clone_ns = clone_ns(sample, cfg.clone_iterations);
-      if (m == 0) {
-        first_mix.push_back(row);
-      } else {
-        for (const auto& f : first_mix)
-          if (f.players == players) {
-            if (row.games_per_s > 0) row.slowdown_games = f.games_per_s / row.games_per_s;
-            if (f.ns_per_decision > 0)
-              row.slowdown_decision = row.ns_per_decision / f.ns_per_decision;
-          }
-      }
-      rep.rows.push_back(row);
     }
+    // Against the first mix at the same player count.
+    for (std::size_t f = 0; f < rep.rows.size() && mix_of[f] == 0; ++f)
+      if (rep.rows[f].players == players) {
+        const BenchRow& first = rep.rows[f];
+        if (row.games_per_s > 0) row.slowdown_games = first.games_per_s / row.games_per_s;
+        if (first.ns_per_decision > 0)
+          row.slowdown_decision = row.ns_per_decision / first.ns_per_decision;
+      }
   }
   rep.signature = hex64(all);
   return rep;

@@ -16,7 +16,7 @@ struct BenchConfig {
   std::uint64_t seed = 1;
   int games = 200;      // games per row (when seconds == 0)
   double seconds = 0;   // > 0: play games per row until this much time has passed
-  int repeat = 1;       // times each row is played; the fastest is reported
+  int repeat = 1;       // rounds over all rows; each row reports its fastest pass
   int hook_games = 50;  // games replayed with hook timing on for the share of time in Lua
   long long clone_iterations = 2'000'000;
   int step_cap = 20000;
@@ -37,7 +37,8 @@ struct BenchRow {
   double hook_share = 0;  // share of time in Lua hooks, from a replay of hook_games games
   int hook_games = 0;
   double clone_ns = 0;            // one State copy
-  std::size_t strict_reruns = 0;  // fast hook calls run again under the count hook
+  std::size_t strict_reruns = 0;  // fast hook calls run again under the count hook (all passes)
+  long long games_played = 0;     // over all passes (--repeat)
   std::size_t state_bytes = 0;
   // Against the first mix at the same player count (1.0 for the first mix itself):
   // games/s of the first mix divided by this row's (how many times slower), and this

@@ -65,10 +65,11 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
   }
   std::cout << t.render(false);
-  std::size_t reruns = 0, games = 0;
+  std::size_t reruns = 0;
+  long long games = 0;
   for (const auto& row : r.rows) {
     reruns += row.strict_reruns;
-    games += static_cast<std::size_t>(row.games);
+    games += row.games_played;
   }
   fmt::print(
       "\nx first mix: ns per decision against the first mix at the same player count.\n"
@@ -172,8 +173,9 @@ VerbRun add_bench_verb(CLI::App& app) {
       ->check(CLI::PositiveNumber)
       ->excludes(games);
   cmd->add_option("--repeat", o->repeat,
-                  "play each row this many times and report the fastest (timings on a busy "
-                  "machine only get slower; the games are the same every time)")
+                  "play every row this many rounds, rows side by side in each round, and "
+                  "report each row's fastest (a busy machine only slows a pass; the games are "
+                  "the same every time)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--hook-games", o->hook_games,
