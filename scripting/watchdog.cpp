@@ -42,16 +42,21 @@ bool install_handler() {
 
 class Watchdog {
  public:
+  // Never destroyed: a host kept in a static may be destroyed at exit after any other
+  // static, and still unregisters here. The thread ends with the process.
   static Watchdog& instance() {
-    static Watchdog w;
-    return w;
+    static Watchdog* const w = new Watchdog();
+    return *w;
   }
 
   bool add(CallWatch* w) {
     std::lock_guard lock(mutex_);
     if (!handler_installed_) return false;
     watched_.push_back(w);
-    if (!thread_.joinable()) thread_ = std::thread([this] { loop(); });
+    if (!started_) {
+      std::thread([this] { loop(); }).detach();
+      started_ = true;
+    }
     wake_.notify_one();
     return true;
   }
@@ -61,34 +66,31 @@ class Watchdog {
     watched_.erase(std::remove(watched_.begin(), watched_.end(), w), watched_.end());
   }
 
-  ~Watchdog() {
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    wake_.notify_one();
-    if (thread_.joinable()) thread_.join();
-  }
-
  private:
   Watchdog() : handler_installed_(install_handler()) {}
 
   void loop() {
     std::unique_lock lock(mutex_);
-    while (!stop_) {
+    for (;;) {
       bool busy = false;
       const std::int64_t now = now_ns();
       for (CallWatch* w : watched_) {
         const std::int64_t started = w->started_ns.load(std::memory_order_acquire);
         if (started == 0) continue;
         busy = true;
-        if (now - started > w->limit_ns && !w->fired.exchange(true))
-          pthread_kill(w->thread.load(std::memory_order_acquire), kInterruptSignal);
+        if (now - started > w->limit_ns && !w->fired.exchange(true)) {
+          // Only to a thread still in the call: end_fast_call waits while `signalling` is
+          // set, so the thread cannot have ended (and its id cannot be stale) meanwhile.
+          w->signalling.store(true);
+          if (w->started_ns.load() != 0)
+            pthread_kill(w->thread.load(std::memory_order_acquire), kInterruptSignal);
+          w->signalling.store(false);
+        }
       }
       // Every millisecond while hooks run; seldom when idle (a human's turn), and not at
       // all without hosts.
       if (watched_.empty())
-        wake_.wait(lock, [this] { return stop_ || !watched_.empty(); });
+        wake_.wait(lock, [this] { return !watched_.empty(); });
       else
         wake_.wait_for(lock, std::chrono::milliseconds(busy ? 1 : 10));
     }
@@ -98,8 +100,7 @@ class Watchdog {
   std::condition_variable wake_;
   std::vector<CallWatch*> watched_;
   const bool handler_installed_;
-  bool stop_ = false;
-  std::thread thread_;
+  bool started_ = false;
 };
 
 }  // namespace
@@ -134,7 +135,8 @@ void begin_fast_call(CallWatch* w, std::int64_t start_ns) {
 }
 
 void end_fast_call(CallWatch* w) {
-  w->started_ns.store(0, std::memory_order_release);
+  w->started_ns.store(0);  // sequentially consistent, against the watchdog's two steps
+  while (w->signalling.load()) std::this_thread::yield();
   tl_fast_call = nullptr;
 }
 

@@ -39,6 +39,7 @@ struct CallWatch {
   std::atomic<pthread_t> thread{};          // the thread of the call in progress
   std::atomic<std::int64_t> started_ns{0};  // 0: not in a fast call
   std::atomic<bool> fired{false};           // signalled since this call started
+  std::atomic<bool> signalling{false};      // the watchdog is sending the signal now
 };
 
 // Monotonic nanoseconds (steady_clock).
