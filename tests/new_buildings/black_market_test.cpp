@@ -36,6 +36,13 @@ struct ShortfallCounter : gov::HookHost {
   int score(gov::HookContext& ctx) override { return inner.score(ctx); }
 };
 
+// Seat 0 takes the builder and builds nothing: seat 1 (the black market's owner) is next.
+void seat1_builds(NbGame& g) {
+  g.act("role builder");
+  g.act("pass");
+  REQUIRE(g.seat_to_act() == 1);
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -50,9 +57,7 @@ TEST_CASE(
   gov::test::give_vp(g, 1, 2);
   const int indigo_supply = g.s.goods_supply[g.good("indigo")];
   const int worker_supply = g.s.worker_supply[0];
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   CHECK(g.is_legal("build harbor"));           // 8: 6 coins + 2 by other means
   CHECK_FALSE(g.is_legal("build residence"));  // 10: 4 missing, 3 at most
   g.act("build harbor");
@@ -109,9 +114,7 @@ TEST_CASE("black market: not its own worker, nor the quarries used for the build
   g.give_building(1, "black_market", 1);
   g.give_tile(1, "quarry", 1);
   g.set_coins(1, 1);
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   // Storehouse (3, column 1): 3 - 1 (quarry) = 2, 1 coin: 1 missing. The only workers are
   // on the black market and on the quarry used: no means.
   CHECK_FALSE(g.is_legal("build storehouse"));
@@ -125,9 +128,7 @@ TEST_CASE("black market: a quarry beyond the column's cap is not used, its worke
   g.give_tile(1, "quarry", 1);
   g.give_tile(1, "quarry", 1);
   g.set_coins(1, 1);
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   // Storehouse (column 1): one quarry counts, the other is spare.
   REQUIRE(g.is_legal("build storehouse"));
   g.act("build storehouse");
@@ -143,9 +144,7 @@ TEST_CASE("black market: unoccupied, or with coins enough, it does nothing",
   g.give_building(1, "black_market", 0);
   g.give_goods(1, "corn", 1);
   g.set_coins(1, 3);
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   CHECK_FALSE(g.is_legal("build hospice"));
   g.act("build small_warehouse");
   CHECK(g.s.seat(1).coins == 0);
@@ -158,9 +157,7 @@ TEST_CASE("black market: build_shortfall is asked once per column, not per build
   g.give_building(1, "black_market", 1);
   g.give_goods(1, "corn", 1);
   g.set_coins(1, 0);
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   ShortfallCounter counter(*gov::test::hooks_for(gov::test::kNewBuildings));
   const gov::Engine engine(g.rules, &counter);
   const gov::ActionList legal = engine.legal_actions(g.s);
@@ -179,9 +176,7 @@ TEST_CASE("black market: the answer depends on the column, through the quarries 
   g.give_tile(1, "quarry", 1);
   g.give_tile(1, "quarry", 1);
   g.set_coins(1, 1);
-  g.act("role builder");
-  g.act("pass");
-  REQUIRE(g.seat_to_act() == 1);
+  seat1_builds(g);
   // Column 1 uses one quarry: the other's worker may pay the doubloon missing.
   CHECK(g.is_legal("build storehouse"));  // 3 - 1 quarry - 1 coin = 1 missing
   // Column 2 uses both quarries: no means left in that column.
