@@ -29,6 +29,10 @@ int tile_target(Id tile_kind) {
 int building_target(Id building) {
   return kMaxTileKinds + building;
 }
+// The target of a `place` action (b: 0 a tile kind, 1 a building).
+int target_of(const Action& a) {
+  return a.b == 1 ? building_target(a.c) : tile_target(a.c);
+}
 
 int total(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   int n = 0;
@@ -291,7 +295,7 @@ bool advance(Flow& f) {
       }
       const Action& only = (*l)[0];
       apply(f, only);
-      t.take(t.index_of(only.b == 1 ? building_target(only.c) : tile_target(only.c)));
+      t.take(t.index_of(target_of(only)));
     }
   }
   refill_ship(f);
@@ -313,7 +317,7 @@ void apply(Flow& f, const Action& a) {
   } else {
     auto& st = f.s.seat(c.actor);
     const bool on_building = a.b == 1;
-    const int target = on_building ? building_target(a.c) : tile_target(a.c);
+    const int target = target_of(a);
     if (on_building) {
       f.prims.move_worker_to_building(c.actor, a.a, f.prims.city_slot_of(c.actor, a.c));
     } else {

@@ -7,34 +7,22 @@
 #include <filesystem>
 
 #include "loader/load.hpp"
+#include "support/fixture_diagnostics.hpp"
 
 using namespace gov;
+using gov::test::kFixtures;
 
 namespace {
 
-const std::string kFixtures = std::string(GOVERNOR_TESTS_DIR) + "/loader/fixtures";
-
 std::string fixture(const std::string& name) {
   return kFixtures + "/" + name;
-}
-
-void replace_all(std::string& s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
 }
 
 std::vector<std::string> diagnostics_of(const std::vector<std::string>& refs) {
   LoadResult r = load_packs(refs, GOVERNOR_CONTENT_DIR);
   CHECK_FALSE(r.ok());
   CHECK(r.rules == nullptr);
-  std::vector<std::string> out;
-  for (const auto& d : r.diagnostics) {
-    std::string s = format_diagnostic(d);
-    replace_all(s, kFixtures + "/", "");
-    replace_all(s, GOVERNOR_CONTENT_DIR, "<content>");
-    out.push_back(s);
-  }
-  return out;
+  return test::fixture_lines(r.diagnostics);
 }
 
 using Lines = std::vector<std::string>;

@@ -16,15 +16,15 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/fixture_diagnostics.hpp"
 #include "tools/validate.hpp"
 
 using namespace gov;
+using gov::test::kFixtures;
 
 namespace {
 
 namespace fs = std::filesystem;
-
-const std::string kFixtures = std::string(GOVERNOR_TESTS_DIR) + "/loader/fixtures";
 
 struct Case {
   std::string name;
@@ -33,11 +33,6 @@ struct Case {
   int exit = -1;
   std::vector<std::string> expected;
 };
-
-void replace_all(std::string& s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
-}
 
 Case read_case(const fs::path& dir) {
   Case c;
@@ -76,14 +71,7 @@ std::vector<Case> all_cases() {
 }
 
 std::vector<std::string> shown(const tools::ValidateReport& r) {
-  std::vector<std::string> out;
-  for (const auto& d : r.diagnostics) {
-    std::string s = format_diagnostic(d);
-    replace_all(s, kFixtures + "/", "");
-    replace_all(s, GOVERNOR_CONTENT_DIR, "<content>");
-    out.push_back(s);
-  }
-  return out;
+  return test::fixture_lines(r.diagnostics);
 }
 
 }  // namespace
