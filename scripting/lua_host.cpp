@@ -7,6 +7,7 @@
 // Naming convention: see scripting/runtime.hpp.
 #include "scripting/lua_host.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -378,6 +379,7 @@ void LuaHost::open() {
   *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
   // Buildings, then one owner per pack for its rules.lua (Ruleset::rule_hook_id).
   handlers_.assign((rules_.buildings.size() + rules_.packs.size()) * kEventCount, Handler{});
+  if (limits_.measure_time) tallies_.assign(handlers_.size() * kKinds, Tally{});
   for (const auto& info : kHookEvents)
     yes_no_[static_cast<std::size_t>(info.event)] =
         (info.kinds & kModify) != 0 && (info.kinds & kYesNo) != 0;
@@ -409,6 +411,36 @@ std::string LuaHost::owner_name(Id owner) const {
     return rules_.packs[owner - rules_.buildings.size()].id + "/rules.lua";
   const BuildingDef& b = rules_.buildings[owner];
   return b.pack + "/" + b.id;
+}
+
+void LuaHost::tally(const lua::HookCall& call, std::int64_t ns) {
+  seconds_ += static_cast<double>(ns) * 1e-9;
+  Tally& t = tallies_[(static_cast<std::size_t>(call.building) * kEventCount +
+                       static_cast<std::size_t>(call.event)) *
+                          kKinds +
+                      static_cast<std::size_t>(call.kind)];
+  ++t.calls;
+  t.ns += ns;
+}
+
+std::vector<LuaHost::HookTally> LuaHost::hook_profile() const {
+  static constexpr std::array<const char*, kKinds> kKindNames{"notify", "modify", "offer", "apply",
+                                                              "score"};
+  std::vector<HookTally> out;
+  for (std::size_t i = 0; i < tallies_.size(); ++i) {
+    if (tallies_[i].calls == 0) continue;
+    HookTally t;
+    t.owner = static_cast<Id>(i / kKinds / kEventCount);
+    t.who = owner_name(t.owner);
+    t.event = static_cast<HookEvent>(i / kKinds % kEventCount);
+    t.kind = kKindNames[i % kKinds];
+    t.calls = tallies_[i].calls;
+    t.seconds = static_cast<double>(tallies_[i].ns) * 1e-9;
+    out.push_back(std::move(t));
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const HookTally& a, const HookTally& b) { return a.seconds > b.seconds; });
+  return out;
 }
 
 void LuaHost::fail_call(const lua::HookCall& call, const char* message) const {
@@ -485,7 +517,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     const std::int64_t elapsed = lua::now_ns() - start;
     if (!rt.interrupted && elapsed <= rt.watch.limit_ns) {
       rt.budget.enforce = false;
-      if (limits_.measure_time) seconds_ += static_cast<double>(elapsed) * 1e-9;
+      if (limits_.measure_time) tally(call, elapsed);
       finish(call, status, top, true);
       return;
     }
@@ -503,7 +535,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   lua::arm_budget(L_);
   status = call_once(call, ctx);
   rt.budget.enforce = false;
-  if (limits_.measure_time) seconds_ += static_cast<double>(lua::now_ns() - start) * 1e-9;
+  if (limits_.measure_time) tally(call, lua::now_ns() - start);
   finish(call, status, top, true);
 }
 

@@ -85,6 +85,19 @@ class LuaHost : public HookHost {
   // (scripting/watchdog.hpp): a hook near its budget, or a loaded machine.
   std::size_t strict_reruns() const { return strict_reruns_; }
 
+  // With LuaLimits::measure_time: calls and time per building, event and handler kind
+  // (memo answers are not calls), so a pack author sees which hook costs what.
+  struct HookTally {
+    Id owner = kNone;  // building id, or Ruleset::rule_hook_id(pack)
+    std::string who;   // "<pack>/<id>" or "<pack>/rules.lua"
+    HookEvent event = HookEvent::RoleTaken;
+    std::string kind;  // notify, modify, offer, apply, score
+    std::uint64_t calls = 0;
+    double seconds = 0.0;
+  };
+  // Every tally with a call, most time first.
+  std::vector<HookTally> hook_profile() const;
+
   // Does building `b`'s script (or, past the buildings, a pack's rules.lua: see
   // Ruleset::rule_hook_id) answer `e` (in any kind)?
   bool handles(Id building, HookEvent e) const;
@@ -140,6 +153,14 @@ class LuaHost : public HookHost {
   std::vector<ScriptDiagnostic> diagnostics_;
   double seconds_ = 0.0;
   std::size_t strict_reruns_ = 0;
+  // measure_time: [(building * kEventCount + event) * kKinds + kind]
+  static constexpr std::size_t kKinds = 5;
+  struct Tally {
+    std::uint64_t calls = 0;
+    std::int64_t ns = 0;
+  };
+  std::vector<Tally> tallies_;
+  void tally(const lua::HookCall& call, std::int64_t ns);
   std::unique_ptr<AnswerMemo> memo_;
 };
 

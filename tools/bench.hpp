@@ -18,11 +18,21 @@ struct BenchConfig {
   double seconds = 0;   // > 0: play games per row until this much time has passed
   int repeat = 1;       // rounds over all rows; each row reports its fastest pass
   int hook_games = 50;  // games replayed with hook timing on for the share of time in Lua
+  int top_hooks = 0;    // > 0: list this many costliest hooks per row (from that replay)
   long long clone_iterations = 2'000'000;
   int step_cap = 20000;
   bool random_draft = false;
   bool fast_hooks = true;   // LuaLimits::fast_calls of the timed host
   std::string content_dir;  // empty: the compiled-in content folder
+};
+
+// One hook's cost over a row's hook-timing replay (LuaHost::hook_profile).
+struct HookCost {
+  std::string who;    // "<pack>/<id>" or "<pack>/rules.lua"
+  std::string event;  // as in scripts: phase_start, build_shortfall, ...
+  std::string kind;   // notify, modify, offer, apply, score
+  std::uint64_t calls = 0;
+  double seconds = 0;
 };
 
 struct BenchRow {
@@ -34,8 +44,10 @@ struct BenchRow {
   double games_per_s = 0;
   double decisions_per_s = 0;
   double ns_per_decision = 0;
-  double hook_share = 0;  // share of time in Lua hooks, from a replay of hook_games games
+  double hook_share = 0;    // share of time in Lua hooks, from a replay of hook_games games
+  double hook_seconds = 0;  // time in Lua hooks over that replay
   int hook_games = 0;
+  std::vector<HookCost> hooks;    // the costliest first (BenchConfig::top_hooks of them)
   double clone_ns = 0;            // one State copy
   std::size_t strict_reruns = 0;  // fast hook calls run again under the count hook (all passes)
   long long games_played = 0;     // over all passes (--repeat)

@@ -1,4 +1,5 @@
 // `governor bench`: speed of random play per pack mix and player count (tools/bench.hpp).
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -28,6 +29,7 @@ struct BenchOptions {
   int games = 200;
   double seconds = 0;
   int hook_games = 50;
+  int top_hooks = 0;
   int repeat = 1;
   long long clone_iterations = 2'000'000;
   std::string draft = "play";
@@ -65,6 +67,22 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
   }
   std::cout << t.render(false);
+  for (const auto& row : r.rows) {
+    if (row.hooks.empty()) continue;
+    fmt::print("\ncostliest hooks, {} with {} players ({} game(s) with hook timing on):\n",
+               fmt::join(row.mix, ","), row.players, row.hook_games);
+    Table h;
+    h.add_row({txt("hook"), txt("event"), txt("kind"), rnum("calls/game"), rnum("ns/call"),
+               rnum("share of hook time")});
+    const double all = row.hook_share > 0 ? row.hook_seconds : 0;
+    for (const auto& c : row.hooks)
+      h.add_row(
+          {txt(c.who), txt(c.event), txt(c.kind),
+           rnum(fmt::format("{:.1f}", static_cast<double>(c.calls) / std::max(1, row.hook_games))),
+           rnum(fmt::format("{:.0f}", c.seconds * 1e9 / static_cast<double>(c.calls))),
+           rnum(all > 0 ? fmt::format("{:.1f}%", 100 * c.seconds / all) : "-")});
+    std::cout << h.render(false);
+  }
   std::size_t reruns = 0;
   long long games = 0;
   for (const auto& row : r.rows) {
@@ -78,6 +96,17 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
       "signature  {} (the same options play the same games on every run)\n",
       cfg.hook_games, reruns, games, cfg.fast_hooks ? "" : " (--strict-hooks: every call)",
       r.signature);
+}
+
+nlohmann::json hooks_json(const BenchRow& row) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& c : row.hooks)
+    out.push_back({{"hook", c.who},
+                   {"event", c.event},
+                   {"kind", c.kind},
+                   {"calls", c.calls},
+                   {"seconds", c.seconds}});
+  return out;
 }
 
 void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport& r) {
@@ -105,6 +134,7 @@ void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                     {"ns_per_decision", row.ns_per_decision},
                     {"hook_share", row.hook_share},
                     {"hook_games", row.hook_games},
+                    {"hooks", hooks_json(row)},
                     {"strict_reruns", row.strict_reruns},
                     {"clone_ns", row.clone_ns},
                     {"state_bytes", row.state_bytes},
@@ -127,6 +157,7 @@ int run(const BenchOptions& o) {
   cfg.games = o.games;
   cfg.seconds = o.seconds;
   cfg.hook_games = o.hook_games;
+  cfg.top_hooks = o.top_hooks;
   cfg.repeat = o.repeat;
   cfg.clone_iterations = o.clone_iterations;
   cfg.random_draft = o.draft == "random";
@@ -182,6 +213,11 @@ VerbRun add_bench_verb(CLI::App& app) {
                   "games replayed per row with hook timing on, for the share of time in Lua")
       ->capture_default_str()
       ->check(CLI::Range(0, 100000000));
+  cmd->add_option("--top-hooks", o->top_hooks,
+                  "list each row's N costliest hooks (calls per game, ns per call, share of "
+                  "hook time) from the games replayed with hook timing on")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
   cmd->add_option("--clone-iterations", o->clone_iterations, "State copies timed per row")
       ->capture_default_str()
       ->check(CLI::Range(1LL, 10'000'000'000LL));

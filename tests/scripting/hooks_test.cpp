@@ -339,6 +339,14 @@ TEST_CASE("the time in hooks can be measured", "[scripting][hooks]") {
   EventArgs args;
   for (int i = 0; i < 100; ++i) host.notify(c.ctx, HookEvent::RoleTaken, args);
   CHECK(host.seconds_in_hooks() > 0.0);
+  // The profile counts the calls per building, event and kind, and its time is the total.
+  const auto profile = host.hook_profile();
+  REQUIRE(profile.size() == 1);
+  CHECK(profile[0].who.find("probe") != std::string::npos);
+  CHECK(profile[0].event == HookEvent::RoleTaken);
+  CHECK(profile[0].kind == "notify");
+  CHECK(profile[0].calls == 100);
+  CHECK(profile[0].seconds == Approx(host.seconds_in_hooks()));
 }
 
 TEST_CASE("a hook may trigger another hook through a primitive", "[scripting][hooks]") {

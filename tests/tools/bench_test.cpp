@@ -132,3 +132,31 @@ TEST_CASE("bench --strict-hooks plays the same games with every call under the c
   CHECK(b.signature == a.signature);
   for (const auto& row : b.rows) CHECK(row.strict_reruns == 0);  // none run fast at all
 }
+
+TEST_CASE("bench --top-hooks lists each row's costliest hooks, most time first", "[tools][bench]") {
+  BenchConfig cfg = small_config();
+  cfg.mixes = {{"base"}};
+  cfg.players = {4};
+  cfg.top_hooks = 3;
+  std::ostringstream err;
+  const BenchReport r = run_bench(cfg, err);
+  INFO(err.str() << r.error);
+  REQUIRE(r.error.empty());
+  REQUIRE(r.rows.size() == 1);
+  const auto& hooks = r.rows[0].hooks;
+  // Base games run violet powers (hacienda, hospice, ...) in every game.
+  REQUIRE(hooks.size() == 3);
+  double sum = 0;
+  for (std::size_t i = 0; i < hooks.size(); ++i) {
+    CHECK(hooks[i].who.rfind("base/", 0) == 0);
+    CHECK(!hooks[i].event.empty());
+    CHECK(hooks[i].calls > 0);
+    CHECK(hooks[i].seconds > 0);
+    if (i > 0) CHECK(hooks[i].seconds <= hooks[i - 1].seconds);
+    sum += hooks[i].seconds;
+  }
+  CHECK(sum <= r.rows[0].hook_seconds * 1.000001);
+  cfg.top_hooks = 0;
+  const BenchReport none = run_bench(cfg, err);
+  CHECK(none.rows[0].hooks.empty());
+}
