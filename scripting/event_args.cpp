@@ -2,7 +2,9 @@
 // state is reused for every outermost call: only the fields this event sets are written,
 // and the ones the previous call set but this one does not are cleared. Field names and
 // fixed strings come from a prebuilt key array (raw integer gets, no string hashing), so
-// a call creates no table unless the event carries per-good amounts.
+// a call creates no table unless the event carries per-good amounts. The table is filled
+// on the first read of the call (ensure_event_args): a hook that never reads its
+// arguments costs nothing here.
 //
 //   args.event     the event name                  args.seat   seat the event is about (1-based)
 //   args.role      role id        args.good  good id        args.tile   tile id
@@ -201,6 +203,24 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
     lua_rawset(L, t);             // ...
   }
   return w.mask;
+}
+
+void ensure_event_args(lua_State* L) {
+  Runtime* rt = runtime(L);
+  if (rt->args_source == nullptr) return;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);      // ..., args
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);       // ..., args, ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., args, ids, keys
+  const int top = lua_gettop(L);
+  // Until the fill is whole, any field may hold something (a fill that ran out of memory
+  // half way is retried with every field to clear).
+  const unsigned previous = rt->args_mask;
+  rt->args_mask = (1u << kFieldCount) - 1;
+  rt->args_mask = fill_event_args(L, top - 2, top - 1, top, rt->args_event, *rt->args_source,
+                                  previous, &rt->args_shadow);
+  // Only once the fill is whole: a failed fill (out of memory) is retried at the next read.
+  rt->args_source = nullptr;
+  lua_settop(L, top - 3);  // ...
 }
 
 }  // namespace gov::lua

@@ -158,8 +158,7 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
 constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
 constexpr int kKeys = lua_upvalueindex(3);
-constexpr int kArgs = lua_upvalueindex(4);
-constexpr int kArgsView = lua_upvalueindex(5);
+constexpr int kArgsView = lua_upvalueindex(4);
 
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
 int l_trampoline(lua_State* L) {
@@ -168,11 +167,15 @@ int l_trampoline(lua_State* L) {
   lua_settop(L, 0);
   lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // fn
   lua_pushvalue(L, kCtx);                        // fn, ctx
+  // The shared argument table shows this call's arguments from its first read on (a
+  // score call has none: the table keeps what it holds).
+  if (rt->depth == 1) {
+    rt->args_source = c->kind == CallKind::Score ? nullptr : c->args;
+    rt->args_event = c->event;
+  }
   int nargs = 1;
   if (c->kind != CallKind::Score) {
     if (rt->depth == 1) {
-      rt->args_mask = fill_event_args(L, kArgs, kIds, kKeys, c->event, *c->args, rt->args_mask,
-                                      &rt->args_shadow);
       lua_pushvalue(L, kArgsView);  // fn, ctx, view
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
@@ -255,7 +258,7 @@ int l_setup(lua_State* L) {
   push_event_arg_keys(L);                              // ids, keys
   rt->arg_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
   lua_newtable(L);                                     // ids, args
-  push_read_only(L, -1, "the event arguments");        // ids, args, view
+  push_read_only(L, -1, "the event arguments", ensure_event_args);  // ids, args, view
   rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids, args
   rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);       // ids
 
@@ -263,9 +266,8 @@ int l_setup(lua_State* L) {
   lua_pushvalue(L, 1);                                   // ids, ids
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);        // ids, ids, ctx
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);   // ..., keys
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);       // ..., keys, args
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., keys, args, view
-  lua_pushcclosure(L, l_trampoline, 5);                  // ids, trampoline
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., keys, view
+  lua_pushcclosure(L, l_trampoline, 4);                  // ids, trampoline
   rt->trampoline_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
   lua_pop(L, 1);                                         //
   return 0;

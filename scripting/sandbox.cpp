@@ -69,7 +69,8 @@ int l_read_only_newindex(lua_State* L) {
   fail(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
 }
 
-// Marks the metatable of every read-only view (a key no script can make).
+// Key of the table a read-only view shows, in the view's metatable (a key no script can
+// make): marks every view.
 const char kViewMarker = 0;
 
 // __len of read-only views: the length of the table shown. Upvalue 1: that table.
@@ -78,15 +79,34 @@ int l_read_only_len(lua_State* L) {
   return 1;
 }
 
+// Marks a view filled on first read (push_read_only with `ensure`): its light userdata is
+// the ensure function.
+const char kViewEnsure = 0;
+
+void run_ensure(lua_State* L, int meta) {
+  if (lua_rawgetp(L, meta, &kViewEnsure) == LUA_TLIGHTUSERDATA)  // ..., ensure?
+    reinterpret_cast<void (*)(lua_State*)>(lua_touserdata(L, -1))(L);
+  lua_pop(L, 1);  // ...
+}
+
 // The table a read-only view shows, or the argument itself (pairs visits views' tables).
 int l_unwrap_view(lua_State* L) {
   lua_settop(L, 1);
-  if (lua_getmetatable(L, 1) == 0) return 1;              // t [, meta]
-  if (lua_rawgetp(L, 2, &kViewMarker) != LUA_TBOOLEAN) {  // t, meta, marker
-    lua_settop(L, 1);                                     // t
+  if (lua_getmetatable(L, 1) == 0) return 1;            // t [, meta]
+  if (lua_rawgetp(L, 2, &kViewMarker) != LUA_TTABLE) {  // t, meta, target?
+    lua_settop(L, 1);                                   // t
     return 1;
   }
-  lua_getfield(L, 2, "__index");  // t, meta, marker, target
+  run_ensure(L, 2);
+  return 1;
+}
+
+// __index of a view filled on first read. Upvalues: the table shown, the ensure function
+// (light userdata). Stack: view, key.
+int l_ensured_index(lua_State* L) {
+  reinterpret_cast<void (*)(lua_State*)>(lua_touserdata(L, lua_upvalueindex(2)))(L);
+  lua_settop(L, 2);
+  lua_rawget(L, lua_upvalueindex(1));  // view, value
   return 1;
 }
 
@@ -183,11 +203,17 @@ void require_module(lua_State* L, const char* name, lua_CFunction open) {
 }  // namespace
 
 // The view reads as the table (fields, ipairs, # and pairs) and refuses writes.
-void push_read_only(lua_State* L, int index, const char* what) {
+void push_read_only(lua_State* L, int index, const char* what, void (*ensure)(lua_State*)) {
   index = lua_absindex(L, index);
-  lua_newtable(L);                               // ..., view
-  lua_createtable(L, 0, 5);                      // ..., view, meta
-  lua_pushvalue(L, index);                       // ..., view, meta, target
+  lua_newtable(L);           // ..., view
+  lua_createtable(L, 0, 5);  // ..., view, meta
+  lua_pushvalue(L, index);   // ..., view, meta, target
+  if (ensure != nullptr) {
+    lua_pushlightuserdata(L, reinterpret_cast<void*>(ensure));  // ..., meta, target, ensure
+    lua_pushcclosure(L, l_ensured_index, 2);                    // ..., view, meta, index
+    lua_pushlightuserdata(L, reinterpret_cast<void*>(ensure));  // ..., meta, index, ensure
+    lua_rawsetp(L, -3, &kViewEnsure);                           // ..., view, meta, index
+  }
   lua_setfield(L, -2, "__index");                // ..., view, meta
   lua_pushstring(L, what);                       // ..., view, meta, what
   lua_pushcclosure(L, l_read_only_newindex, 1);  // ..., view, meta, newindex
@@ -195,7 +221,7 @@ void push_read_only(lua_State* L, int index, const char* what) {
   lua_pushvalue(L, index);                       // ..., view, meta, target
   lua_pushcclosure(L, l_read_only_len, 1);       // ..., view, meta, len
   lua_setfield(L, -2, "__len");                  // ..., view, meta
-  lua_pushboolean(L, 1);                         // ..., view, meta, true
+  lua_pushvalue(L, index);                       // ..., view, meta, target
   lua_rawsetp(L, -2, &kViewMarker);              // ..., view, meta
   lua_pushliteral(L, "locked");                  // ..., view, meta, "locked"
   lua_setfield(L, -2, "__metatable");            // ..., view, meta

@@ -379,3 +379,49 @@ end }
   CHECK(f.s.seat(0).city[0].memory[0] == 1);
   CHECK(f.s.seat(0).city[1].memory[0] == 7);
 }
+
+TEST_CASE("event arguments read lazily still show each call's own arguments",
+          "[scripting][hooks]") {
+  // The shared argument table is filled on a call's first read: a call that reads nothing
+  // must not leave the previous call's values behind, pairs must see the filled table, and
+  // a view kept from an earlier call shows the running call's arguments (as the one table
+  // always did).
+  Bound b({{"probe", R"lua(
+local kept
+return { role_taken = function(ctx, args)
+  local n = ctx:memory(1) + 1
+  ctx:set_memory(1, n)
+  if n == 1 then
+    assert(args.role == "trader" and args.seat == 1)
+    kept = args
+  elseif n == 2 then
+    -- reads nothing
+  elseif n == 3 then
+    assert(kept.role == "builder", "kept view: " .. tostring(kept.role))
+    local keys = {}
+    for k, v in pairs(args) do keys[#keys + 1] = k .. "=" .. tostring(v) end
+    ctx:set_memory(2, #keys)
+    assert(table.concat(keys, ",") == "amount=0,event=role_taken,role=builder,seat=2",
+           table.concat(keys, ","))
+  end
+end }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Dispatcher dispatch(f.rules, b.host.get());
+  Primitives prims(f.rules, f.s, &dispatch);
+  HookContext ctx(f.rules, f.s, prims, 0, f.building("probe"), false);
+  EventArgs first;
+  first.seat = 0;
+  first.role = 0;  // trader
+  EventArgs second;
+  second.role = 0;
+  EventArgs third;
+  third.seat = 1;
+  third.role = 1;  // builder
+  REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::RoleTaken, first); }) == "");
+  REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::RoleTaken, second); }) == "");
+  REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::RoleTaken, third); }) == "");
+  CHECK(f.s.seat(0).city[0].memory[0] == 3);
+  CHECK(f.s.seat(0).city[0].memory[1] == 4);
+}
