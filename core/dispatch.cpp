@@ -10,7 +10,7 @@ namespace gov {
 
 bool Dispatcher::active(const State& s, int seat, int slot) const {
   const auto& b = s.seat(seat).city[slot];
-  if (rules_.buildings[b.type].works_unoccupied) return true;
+  if (b.type < kMaxBuildings && ((rules_.unoccupied_mask >> b.type) & 1U) != 0) return true;
   for (auto w : b.workers)
     if (w > 0) return true;
   return false;
@@ -19,13 +19,10 @@ bool Dispatcher::active(const State& s, int seat, int slot) const {
 namespace {
 static_assert(kMaxBuildings <= 64, "answer masks hold a bit per building type");
 
-// Bit per building type whose script answers `e` (one pass over the event's handlers, so
-// that each city slot is then a bit test: events are raised for every seat and slot).
+// Bit per building type whose script answers `e` (each city slot is then a bit test:
+// events are raised for every seat and slot).
 std::uint64_t answer_mask(const Ruleset& rules, HookEvent e) {
-  std::uint64_t m = 0;
-  for (Id id : rules.handlers[static_cast<int>(e)])
-    if (id < kMaxBuildings) m |= std::uint64_t{1} << id;
-  return m;
+  return rules.handler_masks[static_cast<std::size_t>(e)];
 }
 
 bool answers(std::uint64_t mask, Id type) {

@@ -66,9 +66,17 @@ int Ruleset::copies_of(Id building, int players) const {
 
 void Ruleset::index_handlers() {
   for (auto& list : handlers) list.clear();
-  for (std::size_t b = 0; b < buildings.size(); ++b)
-    for (int e = 0; e < kEventCount; ++e)
-      if (buildings[b].handles[e]) handlers[e].push_back(static_cast<Id>(b));
+  handler_masks.fill(0);
+  unoccupied_mask = 0;
+  for (std::size_t b = 0; b < buildings.size(); ++b) {
+    const std::uint64_t bit = b < kMaxBuildings ? std::uint64_t{1} << b : 0;
+    if (buildings[b].works_unoccupied) unoccupied_mask |= bit;
+    for (int e = 0; e < kEventCount; ++e) {
+      if (!buildings[b].handles[e]) continue;
+      handlers[e].push_back(static_cast<Id>(b));
+      handler_masks[e] |= bit;
+    }
+  }
   for (auto& list : rule_handlers) list.clear();
   for (std::size_t p = 0; p < packs.size(); ++p)
     for (int e = 0; e < kEventCount; ++e)

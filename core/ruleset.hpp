@@ -163,6 +163,10 @@ struct Ruleset {
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.
   std::array<std::vector<Id>, kEventCount> handlers;
+  // The same as a bit per building id (ids below kMaxBuildings), and a bit per building
+  // whose power works unoccupied: dispatch tests a city slot with two bit tests.
+  std::array<std::uint64_t, kEventCount> handler_masks{};
+  std::uint64_t unoccupied_mask = 0;
   // For each hook event, the packs (index into `packs`) whose rules.lua answers it.
   std::array<std::vector<Id>, kEventCount> rule_handlers;
 
@@ -178,7 +182,8 @@ struct Ruleset {
   std::optional<Id> building_index(std::string_view id) const;
   std::optional<Id> role_index(std::string_view id) const;
   int copies_of(Id building, int players) const;
-  // Rebuilds `handlers` from each building's `handles` and `rule_handlers` from each pack's.
+  // Rebuilds `handlers` and `handler_masks` from each building's `handles` (and
+  // `unoccupied_mask` from works_unoccupied), and `rule_handlers` from each pack's.
   void index_handlers();
 };
 
