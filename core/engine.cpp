@@ -299,18 +299,22 @@ Id Engine::current_seat(const State& s) const {
   return s.cursor.actor;
 }
 
-void Engine::legal_actions(const State& s, ActionList& out) const {
-  ListingMemo& m = memo();
-  if (m.engine == id_ && same_bytes(m.listing().state, s)) {
-    out = m.listing().list;
-    return;
-  }
+void Engine::list(const State& s, ActionList& out) const {
   // Listing runs no mutation: queries and offers get read-only contexts.
   State& view = const_cast<State&>(s);
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, view, nullptr);
   Flow f{rules_, view, p, d};
   legal_in(f, out);
+}
+
+void Engine::legal_actions(const State& s, ActionList& out) const {
+  ListingMemo& m = memo();
+  if (m.engine == id_ && same_bytes(m.listing().state, s)) {
+    out = m.listing().list;
+    return;
+  }
+  list(s, out);
   m.engine = id_;
   m.listing().state = s;
   m.listing().list = out;
@@ -322,31 +326,13 @@ ActionList Engine::legal_actions(const State& s) const {
   return out;
 }
 
-std::optional<std::string> Engine::apply(State& s, const Action& a) const {
-  if (s.stage == Stage::GameOver) return std::string("the game is over");
-  ListingMemo& m = memo();
-  // The memo holds this State's listing when the caller just listed it.
-  const bool listed = m.engine == id_ && same_bytes(m.listing().state, s);
-  ListingNote& note = m.spare();
-  note.set = false;
-  // Transactional: the action runs on `s` itself and a failure restores the State from
-  // before it. When `s` was just listed, the memo's copy is that State (only the spare slot
-  // is written until the end), so no second copy is made.
-  // (Raw storage, not std::optional<State>: GCC zero-fills an optional's 1.6 kB payload.
-  // A State is an implicit-lifetime aggregate, so memcpy creates one in it.)
-  alignas(State) std::byte own_backup[sizeof(State)];
-  const State* backup = &m.listing().state;
-  if (!listed) {
-    std::memcpy(own_backup, &s, sizeof(State));
-    backup = std::launder(reinterpret_cast<const State*>(own_backup));
-  }
+std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const ActionList& legal,
+                                                const State& backup, ListingNote& next) const {
+  next.set = false;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d);
-  Flow f{rules_, s, p, d, &note};
+  Flow f{rules_, s, p, d, &next};
   try {
-    ScratchActions scratch;
-    if (!listed) legal_in(f, *scratch);
-    const ActionList& legal = listed ? m.listing().list : *scratch;
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
       for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_text(s, l);
@@ -355,14 +341,44 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
     step(f, a);
     advance(f);
   } catch (const std::exception& e) {
-    s = *backup;
+    s = backup;
+    next.set = false;
     return std::string(e.what());
   }
+  if (next.set) sort_unique(next.list);
+  return std::nullopt;
+}
+
+std::optional<std::string> Engine::apply(State& s, const Action& a) const {
+  if (s.stage == Stage::GameOver) return std::string("the game is over");
+  ListingMemo& m = memo();
+  // The memo holds this State's listing when the caller just listed it.
+  const bool listed = m.engine == id_ && same_bytes(m.listing().state, s);
+  // Transactional: the action runs on `s` itself and a failure restores the State from
+  // before it. When `s` was just listed, the memo's copy is that State (only the spare slot
+  // is written until the end), so no second copy is made.
+  // (Raw storage, not std::optional<State>: GCC zero-fills an optional's 1.6 kB payload.
+  // A State is an implicit-lifetime aggregate, so memcpy creates one in it.)
+  alignas(State) std::byte own_backup[sizeof(State)];
+  const State* backup = &m.listing().state;
+  ScratchActions scratch;
+  if (!listed) {
+    std::memcpy(own_backup, &s, sizeof(State));
+    backup = std::launder(reinterpret_cast<const State*>(own_backup));
+    try {
+      list(s, *scratch);
+    } catch (const std::exception& e) {
+      s = *backup;
+      return std::string(e.what());
+    }
+  }
+  ListingNote& note = m.spare();
+  const ActionList& legal = listed ? m.listing().list : *scratch;
+  if (auto error = apply_listed(s, a, legal, *backup, note)) return error;
   // The listing advance made at the decision it stopped at is the next legal_actions. It
   // is keyed by the State it was made in, so if the flow moved on after it (a lapsed
   // offer), the key just never matches: no State compare needed here.
   if (note.set) {
-    sort_unique(note.list);
     m.engine = id_;
     m.current = 1 - m.current;
   }

@@ -19,6 +19,8 @@
 
 namespace gov {
 
+struct ListingNote;  // core/flow.hpp
+
 struct SeatScore {
   int seat = 0;
   int chips = 0;      // VP chips (including VP taken past the empty supply)
@@ -69,6 +71,15 @@ class Engine {
   std::optional<Action> parse(const State& s, std::string_view text, std::string* error) const;
 
  private:
+  friend class Game;
+  // Every legal action of `s`, sorted (no memo).
+  void list(const State& s, ActionList& out) const;
+  // Applies `a`, checked against `legal` (the sorted listing of `s`), and advances; on an
+  // error restores `s` from `backup` (a copy of `s`). The listing made at the decision it
+  // stops at goes to `next` (sorted, with the State it was made in; next.set false if none).
+  std::optional<std::string> apply_listed(State& s, const Action& a, const ActionList& legal,
+                                          const State& backup, ListingNote& next) const;
+
   const Ruleset& rules_;
   HookHost* hooks_;
   std::uint64_t id_;  // unique per Engine: keys the per-thread listing memo (engine.cpp)

@@ -118,7 +118,7 @@ struct Runtime {
   // filled, or no arguments; the table then keeps what it holds).
   const EventArgs* args_source = nullptr;
   HookEvent args_event = HookEvent::RoleTaken;
-  unsigned args_mask = 0;          // fields of the reused table set by the last fill
+  unsigned args_mask = 0;  // fields of the reused table set by the last fill
   // What the last fill wrote into each field of the reused table (event_args.cpp), so an
   // unchanged field is not written again.
   std::array<std::int64_t, 32> args_shadow{};

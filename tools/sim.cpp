@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "core/game.hpp"
 #include "core/state_json.hpp"
 #include "tools/pack_session.hpp"
 
@@ -56,8 +57,9 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
   const int players = static_cast<int>(seats.size());
   gov::GameOptions options;
   options.random_draft = random_draft;
-  out.final = engine.new_game(players, seed, options);
-  State& s = out.final;
+  // A Game keeps the listing of its own State: no State compares per decision.
+  Game game(engine, engine.new_game(players, seed, options));
+  const State& s = game.state();
   std::vector<Rng> rngs;
   for (int i = 0; i < players; ++i) rngs.push_back(seat_rng(seed, i));
   std::array<std::uint8_t, kMaxSeats> nb{};
@@ -66,26 +68,30 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
     nb[static_cast<std::size_t>(p)] = s.seat(p).num_buildings;
     owned[static_cast<std::size_t>(p)] = city_mask(s.seat(p));
   }
-  ActionList legal;
+  // Every return hands the State reached (the final one, or where the game stopped).
+  auto stop = [&]() -> GameOutcome& {
+    out.final = s;
+    return out;
+  };
   while (!s.over()) {
     if (out.steps >= step_cap) {
       out.error = fmt::format("no end after {} decisions (round {})", out.steps, s.round);
-      return out;
+      return stop();
     }
-    engine.legal_actions(s, legal);
-    const Id seat = engine.current_seat(s);
+    const ActionList& legal = game.legal_actions();
+    const Id seat = game.current_seat();
     if (legal.empty() || seat == kNone || seat >= players) {
       out.error = fmt::format("no legal action for seat {} in round {} before the end",
                               static_cast<int>(seat), s.round);
-      return out;
+      return stop();
     }
     const Action a = seats[seat]->choose(engine, s, legal, rngs[seat]);
     // The text of an action is relative to the state it is chosen in.
     std::string text = record ? engine.to_text(s, a) : std::string();
-    if (auto err = engine.apply(s, a)) {
+    if (auto err = game.apply(a)) {
       out.error =
           fmt::format("'{}' failed at decision {}: {}", engine.to_text(s, a), out.steps, *err);
-      return out;
+      return stop();
     }
     if (record) out.actions.push_back(std::move(text));
     ++out.steps;
@@ -100,7 +106,7 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
         if ((added >> b) & 1U) out.bought_round[pi][static_cast<std::size_t>(b)] = s.round;
     }
   }
-  return out;
+  return stop();
 }
 
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,

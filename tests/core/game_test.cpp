@@ -1,0 +1,81 @@
+// gov::Game (core/game.hpp) keeps the listing of the State it owns instead of comparing
+// States: it must list and apply exactly as the Engine does on the same State, keep an
+// illegal or failing action from changing anything, and go on after one.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/game.hpp"
+#include "support/fixture.hpp"
+
+namespace {
+
+bool same_bytes(const gov::State& a, const gov::State& b) {
+  return std::memcmp(&a, &b, sizeof(gov::State)) == 0;
+}
+
+// Plays a random game with a Game and, beside it, with Engine calls on a State of its own:
+// the listings, the States and the errors must agree at every step.
+void play_side_by_side(const std::string& packs, int players, std::uint64_t seed) {
+  INFO("packs " << packs << ", " << players << " players, seed " << seed);
+  const auto& rules = gov::test::rules_for(packs);
+  gov::Engine engine(rules, gov::test::hooks_for(packs));
+  gov::State s = engine.new_game(players, seed);
+  gov::Game game(engine, s);
+  gov::Rng chooser = gov::Rng::seeded(seed);
+  const gov::Action nonsense = gov::Action::make(gov::ActionType::Use, 0);
+  int steps = 0;
+  while (!s.over()) {
+    REQUIRE(steps < 5000);
+    const gov::ActionList expected = engine.legal_actions(s);
+    REQUIRE(game.legal_actions() == expected);
+    REQUIRE(game.current_seat() == engine.current_seat(s));
+    if (steps % 11 == 0 &&
+        !std::binary_search(expected.begin(), expected.end(), nonsense)) {  // illegal input
+      const auto err = game.apply(nonsense);
+      REQUIRE(err.has_value());
+      REQUIRE(*err == *engine.apply(s, nonsense));
+      REQUIRE(same_bytes(game.state(), s));
+    }
+    const auto& a = expected[chooser.below(static_cast<std::uint32_t>(expected.size()))];
+    REQUIRE_FALSE(engine.apply(s, a).has_value());
+    REQUIRE_FALSE(game.apply(a).has_value());
+    REQUIRE(same_bytes(game.state(), s));
+    ++steps;
+  }
+  CHECK(game.over());
+  CHECK(game.legal_actions().empty());
+  CHECK(game.apply(nonsense) == std::optional<std::string>("the game is over"));
+}
+
+}  // namespace
+
+TEST_CASE("a Game lists and applies exactly as the Engine on the same State", "[engine][game]") {
+  for (const std::string packs :
+       {"base", "base,new-buildings", "base,nobles", "base,new-buildings,nobles"})
+    for (int players = 2; players <= 5; ++players)
+      play_side_by_side(packs, players, 40 + static_cast<std::uint64_t>(players));
+}
+
+TEST_CASE("a failing hook leaves a Game's State as it was, and the game goes on",
+          "[engine][game][transactional]") {
+  // tests/packs/failing-rule: a rule that pays a coin, then fails on the trader.
+  const std::string packs = "base," GOVERNOR_TESTS_DIR "/packs/failing-rule";
+  gov::test::Game fixture(3, 1, packs);
+  gov::Game game(fixture.engine, fixture.s);
+  const gov::State before = game.state();
+  const auto err = game.apply_text("role trader");
+  REQUIRE(err.has_value());
+  CHECK_THAT(*err, Catch::Contains("the trader is closed today"));
+  CHECK(same_bytes(game.state(), before));
+  // The listing kept is still the State's: the trader is offered, and play goes on.
+  const auto& legal = game.legal_actions();
+  std::string parse_error;
+  const auto trader = fixture.engine.parse(game.state(), "role trader", &parse_error);
+  REQUIRE(trader.has_value());
+  CHECK(std::binary_search(legal.begin(), legal.end(), *trader));
+  REQUIRE_FALSE(game.apply_text("role builder").has_value());
+  CHECK(game.state().seat(0).coins == before.seat(0).coins + 1);
+  CHECK(game.state().stage == gov::Stage::Phase);
+}
