@@ -15,9 +15,13 @@
 //   draft <building>                  setup draft: put a building type into the game
 #pragma once
 
+#include <compare>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "core/limits.hpp"
@@ -66,9 +70,23 @@ struct Action {
   ArgTag tag_b() const { return static_cast<ArgTag>(tags & 0x0F); }
   ArgTag tag_c() const { return static_cast<ArgTag>(tags >> 4); }
 
+  // The canonical order of actions: by type, then a, b, c, tags (the members' order), as
+  // one integer compare (listings are sorted and searched at every decision): the first
+  // four bytes read big-endian, then the tags.
+  std::uint64_t order_key() const {
+    std::uint32_t head;
+    std::memcpy(&head, this, sizeof head);  // type, a, b, c
+    return std::uint64_t{__builtin_bswap32(head)} << 8 | tags;
+  }
   bool operator==(const Action&) const = default;
-  auto operator<=>(const Action&) const = default;
+  friend std::strong_ordering operator<=>(const Action& x, const Action& y) {
+    return x.order_key() <=> y.order_key();
+  }
 };
+
+static_assert(sizeof(Action) == 5 && offsetof(Action, a) == 1 && offsetof(Action, c) == 3 &&
+                  offsetof(Action, tags) == 4 && std::is_trivially_copyable_v<Action>,
+              "Action::order_key reads type, a, b, c as four consecutive bytes");
 
 using ActionList = std::vector<Action>;
 

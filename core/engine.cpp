@@ -98,7 +98,8 @@ void legal_pending(const Flow& f, ActionList& out) {
 
 // A listing's canonical order: sorted, without duplicates.
 void sort_unique(ActionList& out) {
-  std::sort(out.begin(), out.end());
+  // Most mechanics list in canonical order already: checking is one pass.
+  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
