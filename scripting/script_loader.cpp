@@ -155,6 +155,13 @@ void LuaHost::load_all() {
                     pack.id + "/rules.lua", true});
   }
   lua_gc(L_, LUA_GCCOLLECT);
+  // Hooks make short-lived garbage (option lists, id lists) over a small live heap (the
+  // scripts and the id table: 90-165 kB for the three packs): a cycle starts when the heap
+  // is 4x what the last one left (the default is 2x), so the live heap is marked 3x less
+  // often (callgrind: GC work -60%) while the garbage between cycles (~0.5 MB) still
+  // stays in cache; 10x cut more instructions but spreads the garbage over megabytes.
+  // The memory cap is unaffected: an allocation over it first runs a full collection.
+  lua_gc(L_, LUA_GCINC, 400, 0, 0);
 }
 
 void LuaHost::load_one(const Script& script) {
