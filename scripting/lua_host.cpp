@@ -543,7 +543,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
 
 void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
   const Handler& h = handler(ctx.building(), e);
-  if (h.call == LUA_NOREF) return;
+  if (h.call == LUA_NOREF || !h.answers(args)) return;
   lua::HookCall call;
   call.kind = lua::CallKind::Notify;
   call.event = e;
@@ -579,7 +579,7 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
 
 void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
   const Handler& h = handler(ctx.building(), e);
-  if (h.offer == LUA_NOREF) return;
+  if (h.offer == LUA_NOREF || !h.answers(args)) return;
   AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
   if (memo != nullptr) {
     if (const auto* hit = memo->find(lua::CallKind::Offers, e, ctx, args, 0)) {

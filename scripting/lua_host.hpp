@@ -18,6 +18,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -114,10 +115,18 @@ class LuaHost : public HookHost {
   void load_all();
 
   // Registry references of one building's handlers for one event.
+  static constexpr std::uint32_t kAnyRole = ~std::uint32_t{0};
+  static_assert(kMaxRoles <= 32, "Handler::roles holds a bit per role");
   struct Handler {
     int call = -2;   // notify / modify / score function (LUA_NOREF when absent)
     int offer = -2;  // offer list function
     int apply = -2;  // offer apply function
+    // Bit per role id whose events it answers (the table form's `roles`): an event of
+    // another role (or of none) is not passed to the script at all.
+    std::uint32_t roles = kAnyRole;
+    bool answers(const EventArgs& a) const {
+      return roles == kAnyRole || (a.role != kNone && ((roles >> a.role) & 1U) != 0);
+    }
   };
   const Handler& handler(Id building, HookEvent e) const {
     return handlers_[static_cast<std::size_t>(building) * kEventCount +
@@ -137,6 +146,10 @@ class LuaHost : public HookHost {
     bool pack_rule = false;  // rules.lua: notify and modify handlers only
   };
   void load_one(const Script& script);
+  void read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
+                          Handler& h, const std::function<void(int, std::string)>& report);
+  bool read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
+                  const std::function<void(int, std::string)>& report);
   std::string owner_name(Id owner) const;
   [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
   // Answers of read-only calls for the last position asked about (scripting/lua_host.cpp).

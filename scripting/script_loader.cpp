@@ -164,6 +164,125 @@ void LuaHost::load_all() {
   lua_gc(L_, LUA_GCINC, 400, 0, 0);
 }
 
+// The table form of a handler (docs/hooks.md, Kinds of handler): `offer` and `apply` (offer
+// hooks), `notify` (events that notify), `roles` (any of them: the role ids whose events it
+// answers). The table is at `value`; problems go to `report`.
+void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
+                                 Handler& h, const std::function<void(int, std::string)>& report) {
+  const bool offers = (kinds & kOffer) != 0;
+  const bool notifies = (kinds & kNotify) != 0;
+  if (!offers && !notifies) {
+    report(line, "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
+    return;
+  }
+  const std::string expected =
+      std::string(offers ? "offer, apply, " : "") + (notifies ? "notify, " : "") + "roles";
+  bool ok = true;
+  lua_pushnil(L_);                          // ..., value, nil
+  while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
+    const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
+    const std::string key = string_key ? lua_tostring(L_, -2) : "?";
+    const bool known = key == "roles" || ((key == "offer" || key == "apply") && offers) ||
+                       (key == "notify" && notifies);
+    if (!offers && (key == "offer" || key == "apply")) {
+      report(line, "'" + name + "' takes no offer (a " + kinds_text(kinds) +
+                       " hook): give a function, or a table { notify = function(ctx, args) ... "
+                       "end, roles = ... }");
+      ok = false;
+    } else if (!string_key || !known) {
+      report(line, "the '" + name + "' table has an unknown field '" + key + "' (expected " +
+                       expected + ")");
+      ok = false;
+    } else if (key != "roles" && !lua_isfunction(L_, -1)) {
+      report(line, "'" + name + "." + key + "' must be a function, not a " + luaL_typename(L_, -1));
+      ok = false;
+    }
+    lua_pop(L_, 1);  // ..., value, key
+  }
+  lua_settop(L_, value);  // ..., value
+  if (!ok) return;
+
+  std::uint32_t roles = kAnyRole;
+  lua_pushliteral(L_, "roles");  // ..., value, "roles"
+  lua_rawget(L_, value);         // ..., value, roles|nil
+  if (!lua_isnil(L_, -1) && !read_roles(name, lua_gettop(L_), line, roles, report)) ok = false;
+  lua_settop(L_, value);  // ..., value
+
+  lua_pushliteral(L_, "offer");   // ..., value, "offer"
+  lua_rawget(L_, value);          // ..., value, offer|nil
+  lua_pushliteral(L_, "apply");   // ..., value, offer|nil, "apply"
+  lua_rawget(L_, value);          // ..., value, offer|nil, apply|nil
+  lua_pushliteral(L_, "notify");  // ..., offer|nil, apply|nil, "notify"
+  lua_rawget(L_, value);          // ..., value, offer|nil, apply|nil, notify|nil
+  const bool has_offer = !lua_isnil(L_, -3);
+  const bool has_apply = !lua_isnil(L_, -2);
+  const bool has_notify = !lua_isnil(L_, -1);
+  if (has_offer != has_apply) {
+    report(line, "'" + name + "' needs both offer and apply functions");
+    ok = false;
+  } else if (!has_offer && !has_notify) {
+    report(line, "the '" + name + "' table has no function (expected " + expected + ")");
+    ok = false;
+  }
+  if (ok) {
+    h.roles = roles;
+    if (has_notify)
+      h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil
+    else
+      lua_pop(L_, 1);
+    if (has_offer) {
+      h.apply = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., value, offer
+      h.offer = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., value
+    }
+  }
+  lua_settop(L_, value);  // ..., value
+}
+
+// `roles` of a handler table (at `index`): a role id or an array of them, into a mask.
+bool LuaHost::read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
+                         const std::function<void(int, std::string)>& report) {
+  std::vector<std::string> ids;
+  if (lua_type(L_, index) == LUA_TSTRING) {
+    ids.emplace_back(lua_tostring(L_, index));
+  } else if (lua_istable(L_, index)) {
+    for (lua_Integer i = 1;; ++i) {
+      const int t = lua_rawgeti(L_, index, i);  // ..., id|nil
+      if (t == LUA_TNIL) {
+        lua_pop(L_, 1);
+        break;
+      }
+      if (t != LUA_TSTRING) {
+        lua_pop(L_, 1);
+        report(line, "'" + name + ".roles' lists role ids (strings), not a " + lua_typename(L_, t));
+        return false;
+      }
+      ids.emplace_back(lua_tostring(L_, -1));
+      lua_pop(L_, 1);
+    }
+  } else {
+    report(line, "'" + name + ".roles' must be a role id or an array of them, not a " +
+                     luaL_typename(L_, index));
+    return false;
+  }
+  if (ids.empty()) {
+    report(line, "'" + name + ".roles' is empty: the hook would never run");
+    return false;
+  }
+  mask = 0;
+  for (const auto& id : ids) {
+    const auto role = rules_.role_index(id);
+    if (!role) {
+      std::string known;
+      for (const auto& r : rules_.roles) known += (known.empty() ? "" : ", ") + r.id;
+      report(line, "'" + name + ".roles' names no role of the loaded packs: '" + id +
+                       "' (roles: " + known + ")");
+      return false;
+    }
+    mask |= std::uint32_t{1} << *role;
+  }
+  return true;
+}
+
 void LuaHost::load_one(const Script& script) {
   const std::string& file = script.shown;
   auto report = [&](int line, std::string message) {
@@ -248,47 +367,7 @@ void LuaHost::load_one(const Script& script) {
         h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // msgh, handlers, value
       }
     } else if (lua_istable(L_, value)) {
-      bool ok = true;
-      if ((kinds & kOffer) == 0) {
-        report(line,
-               "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
-        ok = false;
-      }
-      std::vector<std::string> fields;
-      lua_pushnil(L_);                          // ..., value, nil
-      while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
-        const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
-        const std::string key = string_key ? lua_tostring(L_, -2) : "?";
-        const bool known =
-            key == "offer" || key == "apply" || (key == "notify" && (kinds & kNotify));
-        if (!string_key || !known) {
-          report(line, "the '" + name + "' table has an unknown field '" + key +
-                           "' (expected offer, apply" +
-                           ((kinds & kNotify) != 0 ? ", notify)" : ")"));
-          ok = false;
-        } else if (!lua_isfunction(L_, -1)) {
-          report(line,
-                 "'" + name + "." + key + "' must be a function, not a " + luaL_typename(L_, -1));
-          ok = false;
-        }
-        lua_pop(L_, 1);  // ..., value, key
-      }
-      lua_settop(L_, value);  // msgh, handlers, value
-      if (ok) {
-        lua_pushliteral(L_, "offer");  // ..., value, "offer"
-        lua_rawget(L_, value);         // ..., value, offer|nil
-        lua_pushliteral(L_, "apply");  // ..., value, offer|nil, "apply"
-        lua_rawget(L_, value);         // ..., value, offer|nil, apply|nil
-        if (lua_isnil(L_, -1) || lua_isnil(L_, -2)) {
-          report(line, "'" + name + "' needs both offer and apply functions");
-        } else {
-          h.apply = luaL_ref(L_, LUA_REGISTRYINDEX);   // ..., value, offer
-          h.offer = luaL_ref(L_, LUA_REGISTRYINDEX);   // ..., value
-          lua_pushliteral(L_, "notify");               // ..., value, "notify"
-          if (lua_rawget(L_, value) != LUA_TNIL)       // ..., value, notify|nil
-            h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., value
-        }
-      }
+      read_handler_table(name, kinds, value, line, h, report);
     } else {
       report(line, "the handler for '" + name + "' must be a function or a table, not a " +
                        luaL_typename(L_, value));

@@ -425,3 +425,48 @@ end }
   CHECK(f.s.seat(0).city[0].memory[0] == 3);
   CHECK(f.s.seat(0).city[0].memory[1] == 4);
 }
+
+TEST_CASE("a handler table's roles keep other roles' events from the script",
+          "[scripting][hooks]") {
+  // `roles`: the hook answers only events of those roles; the script is not even called for
+  // the others (a notify that would count them, an offer that would list for them).
+  Bound b({{"probe", R"lua(
+return {
+  phase_end = {
+    roles = "builder",
+    notify = function(ctx, args) ctx:set_memory(1, ctx:memory(1) + 1) end,
+    offer = function(ctx, args) return { 1 } end,
+    apply = function(ctx, args, n) end,
+  },
+  role_taken = { roles = { "trader", "builder" }, notify = function(ctx, args)
+    ctx:set_memory(2, ctx:memory(2) + 1)
+  end },
+  good_sold = { notify = function(ctx, args) ctx:set_memory(3, ctx:memory(3) + 1) end },
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Dispatcher dispatch(f.rules, b.host.get());
+  Primitives prims(f.rules, f.s, &dispatch);
+  HookContext ctx(f.rules, f.s, prims, 0, f.building("probe"), false);
+  HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+  EventArgs trader;
+  trader.role = 0;
+  EventArgs builder;
+  builder.role = 1;
+  EventArgs none;  // an event of no role
+  for (const EventArgs* a : {&trader, &builder, &none, &builder}) {
+    REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::PhaseEnd, *a); }) == "");
+    REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::RoleTaken, *a); }) == "");
+    REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::GoodSold, *a); }) == "");
+  }
+  const auto& memory = f.s.seat(0).city[0].memory;
+  CHECK(memory[0] == 2);  // builder, builder
+  CHECK(memory[1] == 3);  // trader, builder, builder
+  CHECK(memory[2] == 4);  // no roles: every call
+  ActionList offers;
+  b.host->offers(query, HookEvent::PhaseEnd, trader, offers);
+  CHECK(offers.empty());
+  b.host->offers(query, HookEvent::PhaseEnd, builder, offers);
+  CHECK(offers.size() == 1);
+}

@@ -64,6 +64,39 @@ TEST_CASE("a handler of the wrong kind is a load error", "[scripting]") {
     REQUIRE_FALSE(bind_scripts(f.rules, problems));
     CHECK_THAT(problems.at(0).message, Contains("unknown field 'aply'"));
   }
+  SECTION("roles naming no role") {
+    LuaFixture f({{"hut", "return { phase_end = { roles = 'tradr', notify = function() end } }"}});
+    std::vector<ScriptDiagnostic> problems;
+    REQUIRE_FALSE(bind_scripts(f.rules, problems));
+    CHECK_THAT(problems.at(0).message,
+               Contains("'phase_end.roles' names no role of the loaded packs: 'tradr' (roles: "
+                        "trader, builder)"));
+  }
+  SECTION("roles of the wrong type, or empty") {
+    for (const char* roles : {"3", "{ 3 }", "{}"}) {
+      LuaFixture f({{"hut", std::string("return { phase_end = { roles = ") + roles +
+                                ", notify = function() end } }"}});
+      std::vector<ScriptDiagnostic> problems;
+      INFO(roles);
+      REQUIRE_FALSE(bind_scripts(f.rules, problems));
+      CHECK_THAT(problems.at(0).message, Contains("'phase_end.roles'"));
+    }
+  }
+  SECTION("a table without a function") {
+    LuaFixture f({{"hut", "return { phase_end = { roles = 'trader' } }"}});
+    std::vector<ScriptDiagnostic> problems;
+    REQUIRE_FALSE(bind_scripts(f.rules, problems));
+    CHECK_THAT(problems.at(0).message,
+               Contains("the 'phase_end' table has no function (expected offer, apply, notify, "
+                        "roles)"));
+  }
+  SECTION("an offer table on a notify-only event") {
+    LuaFixture f(
+        {{"hut", "return { good_sold = { offer = function() end, apply = function() end } }"}});
+    std::vector<ScriptDiagnostic> problems;
+    REQUIRE_FALSE(bind_scripts(f.rules, problems));
+    CHECK_THAT(problems.at(0).message, Contains("'good_sold' takes no offer (a notify hook)"));
+  }
   SECTION("a number") {
     LuaFixture f({{"hut", "return { good_sold = 3 }"}});
     std::vector<ScriptDiagnostic> problems;
