@@ -238,6 +238,7 @@ void advance(Flow& f) {
       }
       if (offers->size() > 1) return;
       s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
+      f.drop_note();
       continue;
     }
     if (s.stage != Stage::Phase) return;

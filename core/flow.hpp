@@ -47,11 +47,17 @@ struct Flow {
   // Pushes a follow-up decision for each of the seat's buildings offering at `e`.
   void raise_offers(int seat, HookEvent e, const EventArgs& args);
   // A mechanic listed everything the actor may do now (what legal_in lists, unsorted).
+  // The flow must then return to the decision without changing the State, or drop the
+  // note (gov::Game trusts it: core/game.hpp).
   void note_listing(const ActionList& l) {
     if (note == nullptr) return;
     note->state = s;
     note->list = l;
     note->set = true;
+  }
+  // The State changes after a listing was noted: it no longer lists the decision.
+  void drop_note() {
+    if (note != nullptr) note->set = false;
   }
 };
 

@@ -1,6 +1,7 @@
 #include "core/game.hpp"
 
 #include <cstring>
+#include <stdexcept>
 
 namespace gov {
 
@@ -26,9 +27,13 @@ std::optional<std::string> Game::apply(const Action& a) {
   const ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   ListingNote& next = slots_[static_cast<std::size_t>(1 - current_)];
   if (auto error = engine_->apply_listed(s_, a, now.list, now.state, next)) return error;
-  // The engine lists the decision it stops at; when the flow moved on after that listing
-  // (an offer that lapsed), its State is not the one apply ended in.
-  listed_ = next.set && std::memcmp(&next.state, &s_, sizeof(State)) == 0;
+  // The engine lists the decision it stops at, and returns right after (or drops the note:
+  // Flow::note_listing), so the note lists the State apply ended in.
+  listed_ = next.set;
+#ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI
+  if (listed_ && std::memcmp(&next.state, &s_, sizeof(State)) != 0)
+    throw std::logic_error("the flow changed the State after noting its listing (core/flow.hpp)");
+#endif
   if (listed_) current_ = 1 - current_;
   return std::nullopt;
 }
