@@ -14,10 +14,13 @@ function M.goods_shipped(ctx, args)
   end
 end
 
-function M.phase_end(ctx, args)
-  if args.role == CAPTAIN and ctx:chooser() == ctx:owner() then
+local function captain_coin(ctx, args)
+  if ctx:chooser() == ctx:owner() then
     ctx:gain_coins(ctx:owner(), 1)
   end
 end
+
+-- roles: called at the end of captain phases only, not at the end of every phase.
+M.phase_end = { roles = CAPTAIN, notify = captain_coin }
 
 return M

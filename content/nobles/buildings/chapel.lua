@@ -3,10 +3,7 @@
 -- At the end of each craftsman phase, whether he produced or not.
 local M = {}
 
-function M.phase_end(ctx, args)
-  if args.role ~= "craftsman" then
-    return
-  end
+local function pay(ctx, args)
   local me = ctx:owner()
   if ctx:workers(me, "chapel", "colonist") > 0 then
     ctx:gain_coins(me, 1)
@@ -14,5 +11,8 @@ function M.phase_end(ctx, args)
     ctx:gain_vp(me, 1)
   end
 end
+
+-- roles: called at the end of craftsman phases only, not at the end of every phase.
+M.phase_end = { roles = "craftsman", notify = pay }
 
 return M

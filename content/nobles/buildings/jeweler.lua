@@ -4,12 +4,12 @@
 -- industriel": its YAML tags it large_production, which the guild hall counts.
 local M = {}
 
-function M.phase_end(ctx, args)
-  if args.role ~= "craftsman" then
-    return
-  end
+local function pay(ctx, args)
   local me = ctx:owner()
   ctx:gain_coins(me, ctx:board_workers(me, "noble"))
 end
+
+-- roles: called at the end of craftsman phases only, not at the end of every phase.
+M.phase_end = { roles = "craftsman", notify = pay }
 
 return M
