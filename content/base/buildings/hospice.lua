@@ -8,20 +8,30 @@
 -- offered `use hospice` (or `pass`).
 local M = {}
 
+-- The default worker kind (declared first), read once: ids never change while the packs
+-- are loaded, and ctx:worker_ids() makes a new table at each call.
+local default_kind
 local function colonist(ctx)
-  return ctx:worker_ids()[1] -- the default worker kind (declared first)
+  if default_kind == nil then
+    default_kind = ctx:worker_ids()[1]
+  end
+  return default_kind
 end
+
+-- The two answers, shared (the host only reads an offer list).
+local NONE = {}
+local USE = { {} } -- `use hospice`
 
 M.tile_placed = {
   offer = function(ctx, args)
     if args.via ~= "face_up" and args.via ~= "open_pile" then
-      return {}
+      return NONE
     end
     local kind = colonist(ctx)
     if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
-      return {}
+      return NONE
     end
-    return { {} } -- `use hospice`
+    return USE
   end,
   apply = function(ctx, args)
     local me, kind = ctx:owner(), colonist(ctx)
