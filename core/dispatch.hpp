@@ -17,8 +17,7 @@ class Dispatcher {
   Dispatcher(const Ruleset& rules, HookHost* host) : rules_(rules), host_(host) {}
 
   bool any_handler(HookEvent e) const {
-    return host_ != nullptr && (!rules_.handlers[static_cast<int>(e)].empty() ||
-                                !rules_.rule_handlers[static_cast<int>(e)].empty());
+    return host_ != nullptr && ((rules_.answered_events >> static_cast<int>(e)) & 1U) != 0;
   }
   // Calls every active handler of `e`: the seat's buildings, or every seat's from the
   // chooser when args.seat is kNone; then the pack rules answering `e`, in pack order.

@@ -81,6 +81,9 @@ void Ruleset::index_handlers() {
   for (std::size_t p = 0; p < packs.size(); ++p)
     for (int e = 0; e < kEventCount; ++e)
       if (packs[p].rule_handles[e]) rule_handlers[e].push_back(static_cast<Id>(p));
+  answered_events = 0;
+  for (int e = 0; e < kEventCount; ++e)
+    if (!handlers[e].empty() || !rule_handlers[e].empty()) answered_events |= std::uint64_t{1} << e;
 }
 
 }  // namespace gov

@@ -167,6 +167,10 @@ struct Ruleset {
   // whose power works unoccupied: dispatch tests a city slot with two bit tests.
   std::array<std::uint64_t, kEventCount> handler_masks{};
   std::uint64_t unoccupied_mask = 0;
+  // Bit per event answered by some building or pack rule: most events of a game have no
+  // answer, and dispatch asks this first.
+  std::uint64_t answered_events = 0;
+  static_assert(kEventCount <= 64, "answered_events holds a bit per event");
   // For each hook event, the packs (index into `packs`) whose rules.lua answers it.
   std::array<std::vector<Id>, kEventCount> rule_handlers;
 
