@@ -21,6 +21,23 @@ local NONE = {} -- no option (shared: the host only reads an offer list)
 
 local good_ids -- ctx:good_ids(), read on first use (ids never change while packs are loaded)
 
+-- The options { good, n }, one table per good and count, made on first use: constants
+-- while the packs are loaded, and the host only reads an offer list.
+local options_of = {}
+local function option(good, n)
+  local of_good = options_of[good]
+  if of_good == nil then
+    of_good = {}
+    options_of[good] = of_good
+  end
+  local o = of_good[n]
+  if o == nil then
+    o = { good, n }
+    of_good[n] = o
+  end
+  return o
+end
+
 local function options(ctx, first_good)
   local me = ctx:owner()
   local out = {}
@@ -29,7 +46,7 @@ local function options(ctx, first_good)
     local good = good_ids[i]
     for n = 1, ctx:goods(me, good) do
       if #out < MAX_OPTIONS then
-        out[#out + 1] = { good, n }
+        out[#out + 1] = option(good, n)
       end
     end
   end
