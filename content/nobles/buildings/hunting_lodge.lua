@@ -12,6 +12,24 @@ local M = {}
 
 local NONE = {} -- no option (shared: the host only reads an offer list)
 
+-- The options { tile, slot }, one table per tile kind and slot, made on first use: made
+-- of ids and numbers only (constants while the packs are loaded), and the host only reads
+-- an offer list.
+local options_of = {}
+local function tile_option(tile, slot)
+  local of_tile = options_of[tile]
+  if of_tile == nil then
+    of_tile = {}
+    options_of[tile] = of_tile
+  end
+  local option = of_tile[slot]
+  if option == nil then
+    option = { tile, slot }
+    of_tile[slot] = option
+  end
+  return option
+end
+
 local function is_plantation(tile)
   return tile ~= "quarry"
 end
@@ -48,9 +66,11 @@ M.phase_end = {
       return NONE
     end
     local options = {}
-    for slot, tile in ipairs(ctx:tiles(me)) do
+    local tiles = ctx:tiles(me)
+    for slot = 1, #tiles do
+      local tile = tiles[slot]
       if is_plantation(tile) then
-        options[#options + 1] = { tile, slot }
+        options[#options + 1] = tile_option(tile, slot)
       end
     end
     return options

@@ -12,6 +12,27 @@ local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
 
+local NONE = {} -- no option (shared: the host only reads an offer list)
+local BUY = { {} } -- the one option `use land_office` (no argument), shared likewise
+
+-- The options { tile, slot }, one table per tile kind and slot, made on first use: made
+-- of ids and numbers only (constants while the packs are loaded), and the host only reads
+-- an offer list.
+local options_of = {}
+local function tile_option(tile, slot)
+  local of_tile = options_of[tile]
+  if of_tile == nil then
+    of_tile = {}
+    options_of[tile] = of_tile
+  end
+  local option = of_tile[slot]
+  if option == nil then
+    option = { tile, slot }
+    of_tile[slot] = option
+  end
+  return option
+end
+
 local function used(ctx)
   return ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
 end
@@ -25,22 +46,26 @@ M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if used(ctx) then
-      return {}
+      return NONE
     end
-    local options = {}
     if ctx:workers(me, "land_office", "colonist") > 0 then
       if ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
           and ctx:stack_size() + ctx:discard_size() > 0 then
-        options[#options + 1] = {}
+        return BUY
       end
+      return NONE
     elseif ctx:workers(me, "land_office", "noble") > 0 then
-      for slot, tile in ipairs(ctx:tiles(me)) do
+      local options = {}
+      local tiles = ctx:tiles(me)
+      for slot = 1, #tiles do
+        local tile = tiles[slot]
         if is_plantation(tile) then
-          options[#options + 1] = { tile, slot }
+          options[#options + 1] = tile_option(tile, slot)
         end
       end
+      return options
     end
-    return options
+    return NONE
   end,
   apply = function(ctx, args, tile, slot)
     local me = ctx:owner()

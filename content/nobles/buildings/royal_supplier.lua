@@ -17,6 +17,17 @@ local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are 
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
 local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
 
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
+-- ctx:good_ids(), read on first use (ids never change while the packs are loaded).
+local good_ids
+local function goods_list(ctx)
+  if good_ids == nil then
+    good_ids = ctx:good_ids()
+  end
+  return good_ids
+end
+
 local function fresh(ctx)
   return ctx:memory(PHASE) ~= ctx:phase_serial()
 end
@@ -44,15 +55,17 @@ M.captain_turn = {
     local supplied = 0
     if not fresh(ctx) then
       if ctx:memory(SHIPPED) == 1 then
-        return {}
+        return NONE
       end
       supplied = ctx:memory(SUPPLIED)
     end
     if bit_count(supplied) >= ctx:board_workers(me, "noble") then
-      return {}
+      return NONE
     end
     local options = {}
-    for i, good in ipairs(ctx:good_ids()) do -- declaration order
+    local goods = goods_list(ctx)
+    for i = 1, #goods do -- declaration order
+      local good = goods[i]
       if ctx:goods(me, good) > 0 and (supplied & (1 << (i - 1))) == 0 then
         options[#options + 1] = good
       end
@@ -67,7 +80,7 @@ M.captain_turn = {
       ctx:set_memory(SHIPPED, 0)
     end
     local bit = 0
-    for i, id in ipairs(ctx:good_ids()) do
+    for i, id in ipairs(goods_list(ctx)) do
       if id == good then
         bit = 1 << (i - 1)
       end
