@@ -5,6 +5,8 @@
 //
 // Naming convention: see scripting/runtime.hpp (l_ctx_<method>). Upvalue 1 of every method
 // is the id table (scripting/ids.cpp). None of these can throw C++ exceptions.
+#include <algorithm>
+
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
@@ -115,6 +117,23 @@ int l_ctx_goods(lua_State* L) {
   }
   const Id good = check_id(L, kIds, 3, IdKind::Good);
   lua_pushinteger(L, s.seat(seat).goods[good]);
+  return 1;
+}
+// Array of the goods the seat has at least one barrel of, in declaration order: one read
+// instead of a ctx:goods call per good.
+int l_ctx_held_goods(lua_State* L) {
+  HookContext& hc = ctx_of(L);
+  const SeatState& st = hc.state().seat(check_seat(L, 2, hc.state()));
+  const std::size_t n = std::min(hc.rules().goods.size(), st.goods.size());
+  int held = 0;
+  for (std::size_t g = 0; g < n; ++g) held += st.goods[g] > 0 ? 1 : 0;
+  lua_createtable(L, held, 0);  // ..., list
+  int count = 0;
+  for (std::size_t g = 0; g < n; ++g) {
+    if (st.goods[g] == 0) continue;
+    push_id(L, kIds, IdKind::Good, static_cast<Id>(g));  // ..., list, id
+    lua_rawseti(L, -2, ++count);                         // ..., list
+  }
   return 1;
 }
 int l_ctx_san_juan(lua_State* L) {
@@ -655,6 +674,7 @@ constexpr luaL_Reg kReads[] = {
     {"coins", l_ctx_coins},
     {"vp", l_ctx_vp},
     {"goods", l_ctx_goods},
+    {"held_goods", l_ctx_held_goods},
     {"san_juan", l_ctx_san_juan},
     {"board_workers", l_ctx_board_workers},
     {"buildings", l_ctx_buildings},

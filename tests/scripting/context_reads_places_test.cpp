@@ -1,6 +1,6 @@
 // The ctx reads that answer in one call what powers moving workers ask of a seat's board:
-// ctx:free_places, ctx:manned_places, ctx:manned_tiles, ctx:tile_slot, ctx:tile, and
-// ctx:goods without a good (scripting/context_reads.cpp).
+// ctx:free_places, ctx:manned_places, ctx:manned_tiles, ctx:tile_slot, ctx:tile,
+// ctx:held_goods, and ctx:goods without a good (scripting/context_reads.cpp).
 #include "tests/scripting/lua_fixture.hpp"
 
 using namespace gov;
@@ -150,6 +150,19 @@ return { role_taken = function(ctx, args)
   assert(ctx:tile(2, 0) == nil and ctx:tile(2, 7) == nil and ctx:tile(1, 1) == nil)
   assert(ctx:goods(2) == 5 and ctx:goods(2, "sugar") == 3 and ctx:goods(2, nil) == 5)
   assert(ctx:goods(1) == 0)
+end }
+)lua");
+  CHECK(b.run() == "");
+}
+
+TEST_CASE("ctx:held_goods lists the goods a seat has barrels of, in declaration order",
+          "[scripting][hooks][context_reads]") {
+  Board b(kJoin + R"lua(
+return { role_taken = function(ctx, args)
+  assert(join(ctx:held_goods(2)) == "corn,sugar", join(ctx:held_goods(2)))
+  assert(#ctx:held_goods(1) == 0)
+  local ok, err = pcall(ctx.held_goods, ctx, 0)
+  assert(not ok and err:find("seat 0 is not in 1..3"), err)
 end }
 )lua");
   CHECK(b.run() == "");
