@@ -131,10 +131,11 @@ local function add_worker_options(ctx, me, building, out)
     end
     -- buildings with one (not this one) in city order, then tile kinds in island order
     local places, buildings = ctx:manned_places(me, kind, own)
+    local made = pairs_of[kind] -- looked up in place: a call only makes a new option
     for i = 1, #places do
       local id = places[i]
       if i <= buildings or spare > 0 or discount(ctx, id) <= 0 then -- not a quarry used
-        out[#out + 1] = pair(kind, id)
+        out[#out + 1] = made and made[id] or pair(kind, id)
       end
     end
   end
@@ -162,12 +163,9 @@ end
 
 -- Appends every good option to `out`.
 local function add_good_options(ctx, me, out)
-  local goods = goods_list(ctx)
-  for i = 1, #goods do
-    local good = goods[i]
-    if ctx:goods(me, good) > 0 then
-      out[#out + 1] = good
-    end
+  local held = ctx:held_goods(me) -- declaration order
+  for i = 1, #held do
+    out[#out + 1] = held[i]
   end
 end
 

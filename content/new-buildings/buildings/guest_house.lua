@@ -48,8 +48,8 @@ end
 
 -- The worker kinds of the guests: how many kinds, and the first (declaration order).
 -- Counted rather than listed: the offer runs at every phase's start and end.
-local function guest_kinds(ctx, me)
-  local own, kinds = ctx:building(), worker_kinds(ctx)
+local function guest_kinds(ctx, me, own)
+  local kinds = worker_kinds(ctx)
   local n, first = 0, nil
   for i = 1, #kinds do
     if ctx:workers(me, own, kinds[i]) > 0 then
@@ -62,20 +62,20 @@ end
 
 -- Targets with a free circle: buildings in city order, then tile kinds in island order
 -- (each kind once, a tile lying face down has no circle). One read does it all.
-local function targets(ctx, me)
-  return (ctx:free_places(me, ctx:building()))
+local function targets(ctx, me, own)
+  return (ctx:free_places(me, own))
 end
 
 -- Every target for every guest kind: `use guest_house <kind> <target>`, by target, then
 -- by kind (guests of two kinds at once: rare, so the kinds may make a table).
-local function kind_target_options(ctx, me)
-  local own, kinds = ctx:building(), {}
+local function kind_target_options(ctx, me, own)
+  local kinds = {}
   for _, kind in ipairs(worker_kinds(ctx)) do
     if ctx:workers(me, own, kind) > 0 then
       kinds[#kinds + 1] = kind
     end
   end
-  local list, out = targets(ctx, me), {}
+  local list, out = targets(ctx, me, own), {}
   for t = 1, #list do
     for k = 1, #kinds do
       out[#out + 1] = pair(kinds[k], list[t])
@@ -88,11 +88,11 @@ local function offer(ctx, args)
   if ctx:phase() == MAYOR then
     return NONE
   end
-  local me = ctx:owner()
+  local me, own = ctx:owner(), ctx:building()
   local n
   if #worker_kinds(ctx) > 1 then
-    n = guest_kinds(ctx, me)
-  elseif ctx:workers(me, ctx:building()) == 0 then
+    n = guest_kinds(ctx, me, own)
+  elseif ctx:workers(me, own) == 0 then
     return NONE -- one worker kind: the guests are of it, if any
   else
     n = 1
@@ -101,9 +101,9 @@ local function offer(ctx, args)
     return NONE -- no guest to move (asked at every phase's start and end: skip the targets)
   end
   if n == 1 then
-    return targets(ctx, me) -- `use guest_house <target>`
+    return targets(ctx, me, own) -- `use guest_house <target>`
   end
-  return kind_target_options(ctx, me)
+  return kind_target_options(ctx, me, own)
 end
 
 local building_set -- building id -> true, filled on first use (ids never change)
@@ -118,15 +118,15 @@ local function is_building(ctx, id)
 end
 
 local function move(ctx, args, a, b)
-  local me = ctx:owner()
+  local me, own = ctx:owner(), ctx:building()
   local kind, target = nil, a
   if b ~= nil then
     kind, target = a, b
   else
-    local _, first = guest_kinds(ctx, me)
+    local _, first = guest_kinds(ctx, me, own)
     kind = first
   end
-  ctx:worker_from_building(me, kind, ctx:building())
+  ctx:worker_from_building(me, kind, own)
   if is_building(ctx, target) then
     ctx:worker_to_building(me, kind, target)
   else

@@ -34,6 +34,22 @@ local function is_plantation(tile)
   return tile ~= "quarry"
 end
 
+-- `{ tile, slot }` for every plantation of his island, in island order. (The loop runs
+-- over every tile: the option tables are looked up in place, a call only makes a new one.)
+local function plantation_options(ctx, me)
+  local options, n = {}, 0
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
+    if is_plantation(tile) then
+      local of_tile = options_of[tile]
+      n = n + 1
+      options[n] = of_tile and of_tile[slot] or tile_option(tile, slot)
+    end
+  end
+  return options
+end
+
 local function strictly_most_empty(ctx, me)
   local mine = ctx:free_island_spaces(me)
   for seat = 1, ctx:players() do
@@ -65,15 +81,7 @@ M.phase_end = {
     if ctx:workers(me, "hunting_lodge", "colonist") == 0 then
       return NONE
     end
-    local options = {}
-    local tiles = ctx:tiles(me)
-    for slot = 1, #tiles do
-      local tile = tiles[slot]
-      if is_plantation(tile) then
-        options[#options + 1] = tile_option(tile, slot)
-      end
-    end
-    return options
+    return plantation_options(ctx, me)
   end,
   apply = function(ctx, args, tile, slot)
     ctx:discard_tile(ctx:owner(), slot) -- its worker goes to San Juan

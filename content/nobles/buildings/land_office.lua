@@ -42,6 +42,22 @@ local function is_plantation(tile)
   return tile ~= "quarry"
 end
 
+-- `{ tile, slot }` for every plantation of his island, in island order. (The loop runs
+-- over every tile: the option tables are looked up in place, a call only makes a new one.)
+local function plantation_options(ctx, me)
+  local options, n = {}, 0
+  local tiles = ctx:tiles(me)
+  for slot = 1, #tiles do
+    local tile = tiles[slot]
+    if is_plantation(tile) then
+      local of_tile = options_of[tile]
+      n = n + 1
+      options[n] = of_tile and of_tile[slot] or tile_option(tile, slot)
+    end
+  end
+  return options
+end
+
 M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
@@ -55,15 +71,7 @@ M.trader_turn = {
       end
       return NONE
     elseif ctx:workers(me, "land_office", "noble") > 0 then
-      local options = {}
-      local tiles = ctx:tiles(me)
-      for slot = 1, #tiles do
-        local tile = tiles[slot]
-        if is_plantation(tile) then
-          options[#options + 1] = tile_option(tile, slot)
-        end
-      end
-      return options
+      return plantation_options(ctx, me)
     end
     return NONE
   end,

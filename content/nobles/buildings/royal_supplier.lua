@@ -19,13 +19,17 @@ local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
 
 local NONE = {} -- no option (shared: the host only reads an offer list)
 
--- ctx:good_ids(), read on first use (ids never change while the packs are loaded).
-local good_ids
-local function goods_list(ctx)
-  if good_ids == nil then
-    good_ids = ctx:good_ids()
+-- Good id -> its bit in SUPPLIED (declaration order), made on first use (ids never
+-- change while the packs are loaded).
+local bit_of
+local function good_bit(ctx, good)
+  if bit_of == nil then
+    bit_of = {}
+    for i, id in ipairs(ctx:good_ids()) do
+      bit_of[id] = 1 << (i - 1)
+    end
   end
-  return good_ids
+  return bit_of[good]
 end
 
 local function fresh(ctx)
@@ -62,11 +66,14 @@ M.captain_turn = {
     if bit_count(supplied) >= ctx:board_workers(me, "noble") then
       return NONE
     end
+    local held = ctx:held_goods(me) -- declaration order
+    if supplied == 0 then
+      return held -- nothing supplied yet: every kind he has
+    end
     local options = {}
-    local goods = goods_list(ctx)
-    for i = 1, #goods do -- declaration order
-      local good = goods[i]
-      if ctx:goods(me, good) > 0 and (supplied & (1 << (i - 1))) == 0 then
+    for i = 1, #held do
+      local good = held[i]
+      if (supplied & good_bit(ctx, good)) == 0 then
         options[#options + 1] = good
       end
     end
@@ -79,12 +86,7 @@ M.captain_turn = {
       ctx:set_memory(SUPPLIED, 0)
       ctx:set_memory(SHIPPED, 0)
     end
-    local bit = 0
-    for i, id in ipairs(goods_list(ctx)) do
-      if id == good then
-        bit = 1 << (i - 1)
-      end
-    end
+    local bit = good_bit(ctx, good) or 0
     ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | bit)
     ctx:return_goods(me, good, 1)
     ctx:gain_vp(me, 1)
