@@ -326,6 +326,30 @@ int l_ctx_tile_slot(lua_State* L) {
   return 1;
 }
 
+// `{tile, slot}` for each of the seat's island slots, in island order, leaving out the tiles
+// of kind `except` (an optional tile id): the options of a power that picks one of the
+// seat's tiles, made in one call (fresh tables: the script may change them).
+int l_ctx_tile_options(lua_State* L) {
+  const State& s = state_of(L);
+  const SeatState& st = s.seat(check_seat(L, 2, s));
+  const Id except = lua_isnoneornil(L, 3) ? kNone : check_id(L, kIds, 3, IdKind::Tile);
+  int n = 0;
+  for (int i = 0; i < st.num_tiles; ++i) n += st.island[static_cast<std::size_t>(i)].kind != except;
+  lua_createtable(L, n, 0);  // ..., list
+  n = 0;
+  for (int i = 0; i < st.num_tiles; ++i) {
+    const Id kind = st.island[static_cast<std::size_t>(i)].kind;
+    if (kind == except) continue;
+    lua_createtable(L, 2, 0);              // ..., list, option
+    push_id(L, kIds, IdKind::Tile, kind);  // ..., list, option, tile
+    lua_rawseti(L, -2, 1);                 // ..., list, option
+    lua_pushinteger(L, i + 1);             // ..., list, option, slot
+    lua_rawseti(L, -2, 2);                 // ..., list, option
+    lua_rawseti(L, -2, ++n);               // ..., list
+  }
+  return 1;
+}
+
 // The tile id at island slot `slot` (1-based), or nil when the island has no such slot.
 int l_ctx_tile(lua_State* L) {
   const State& s = state_of(L);
@@ -687,6 +711,7 @@ constexpr luaL_Reg kReads[] = {
     {"manned_tiles", l_ctx_manned_tiles},
     {"tile_slot", l_ctx_tile_slot},
     {"tile", l_ctx_tile},
+    {"tile_options", l_ctx_tile_options},
     {"owns", l_ctx_owns},
     {"workers", l_ctx_workers},
     {"occupied", l_ctx_occupied},

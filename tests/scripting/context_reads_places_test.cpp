@@ -1,6 +1,7 @@
 // The ctx reads that answer in one call what powers moving workers ask of a seat's board:
 // ctx:free_places, ctx:manned_places, ctx:manned_tiles, ctx:tile_slot, ctx:tile,
-// ctx:held_goods, and ctx:goods without a good (scripting/context_reads.cpp).
+// ctx:tile_options, ctx:held_goods, and ctx:goods without a good
+// (scripting/context_reads.cpp).
 #include "tests/scripting/lua_fixture.hpp"
 
 using namespace gov;
@@ -163,6 +164,34 @@ return { role_taken = function(ctx, args)
   assert(#ctx:held_goods(1) == 0)
   local ok, err = pcall(ctx.held_goods, ctx, 0)
   assert(not ok and err:find("seat 0 is not in 1..3"), err)
+end }
+)lua");
+  CHECK(b.run() == "");
+}
+
+TEST_CASE("ctx:tile_options lists { tile, slot } for every island slot but one tile kind",
+          "[scripting][hooks][context_reads]") {
+  Board b(R"lua(
+return { role_taken = function(ctx, args)
+  local function text(options)
+    local parts = {}
+    for i, o in ipairs(options) do
+      assert(#o == 2, "an option has two arguments")
+      parts[i] = o[1] .. " " .. o[2]
+    end
+    return table.concat(parts, ",")
+  end
+  local all = ctx:tile_options(2)
+  assert(text(all) == "corn 1,indigo 2,corn 3,indigo 4,quarry 5,corn 6", text(all))
+  local some = ctx:tile_options(2, "corn")
+  assert(text(some) == "indigo 2,indigo 4,quarry 5", text(some))
+  assert(text(ctx:tile_options(2, "quarry")) == "corn 1,indigo 2,corn 3,indigo 4,corn 6")
+  assert(#ctx:tile_options(1) == 0)
+  -- fresh tables: changing one answer does not change the next
+  all[1][1] = "changed"
+  assert(ctx:tile_options(2)[1][1] == "corn")
+  local ok, err = pcall(ctx.tile_options, ctx, 2, "a")
+  assert(not ok and err:find("'a' is not a tile id"), err)
 end }
 )lua");
   CHECK(b.run() == "");
