@@ -12,42 +12,12 @@ local M = {}
 
 local NONE = {} -- no option (shared: the host only reads an offer list)
 
--- The options { tile, slot }, one table per tile kind and slot, made on first use: made
--- of ids and numbers only (constants while the packs are loaded), and the host only reads
--- an offer list.
-local options_of = {}
-local function tile_option(tile, slot)
-  local of_tile = options_of[tile]
-  if of_tile == nil then
-    of_tile = {}
-    options_of[tile] = of_tile
-  end
-  local option = of_tile[slot]
-  if option == nil then
-    option = { tile, slot }
-    of_tile[slot] = option
-  end
-  return option
-end
+-- Plantations: every island tile but quarries (a forest counts).
+local NOT_A_PLANTATION = "quarry"
 
-local function is_plantation(tile)
-  return tile ~= "quarry"
-end
-
--- `{ tile, slot }` for every plantation of his island, in island order. (The loop runs
--- over every tile: the option tables are looked up in place, a call only makes a new one.)
+-- `{ tile, slot }` for every plantation of his island, in island order: one read.
 local function plantation_options(ctx, me)
-  local options, n = {}, 0
-  local tiles = ctx:tiles(me)
-  for slot = 1, #tiles do
-    local tile = tiles[slot]
-    if is_plantation(tile) then
-      local of_tile = options_of[tile]
-      n = n + 1
-      options[n] = of_tile and of_tile[slot] or tile_option(tile, slot)
-    end
-  end
-  return options
+  return ctx:tile_options(me, NOT_A_PLANTATION)
 end
 
 local function strictly_most_empty(ctx, me)

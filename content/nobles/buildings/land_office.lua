@@ -15,47 +15,16 @@ local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was u
 local NONE = {} -- no option (shared: the host only reads an offer list)
 local BUY = { {} } -- the one option `use land_office` (no argument), shared likewise
 
--- The options { tile, slot }, one table per tile kind and slot, made on first use: made
--- of ids and numbers only (constants while the packs are loaded), and the host only reads
--- an offer list.
-local options_of = {}
-local function tile_option(tile, slot)
-  local of_tile = options_of[tile]
-  if of_tile == nil then
-    of_tile = {}
-    options_of[tile] = of_tile
-  end
-  local option = of_tile[slot]
-  if option == nil then
-    option = { tile, slot }
-    of_tile[slot] = option
-  end
-  return option
-end
-
 local function used(ctx)
   return ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
 end
 
 -- Plantations: every island tile but quarries (a forest counts, the seed's note).
-local function is_plantation(tile)
-  return tile ~= "quarry"
-end
+local NOT_A_PLANTATION = "quarry"
 
--- `{ tile, slot }` for every plantation of his island, in island order. (The loop runs
--- over every tile: the option tables are looked up in place, a call only makes a new one.)
+-- `{ tile, slot }` for every plantation of his island, in island order: one read.
 local function plantation_options(ctx, me)
-  local options, n = {}, 0
-  local tiles = ctx:tiles(me)
-  for slot = 1, #tiles do
-    local tile = tiles[slot]
-    if is_plantation(tile) then
-      local of_tile = options_of[tile]
-      n = n + 1
-      options[n] = of_tile and of_tile[slot] or tile_option(tile, slot)
-    end
-  end
-  return options
+  return ctx:tile_options(me, NOT_A_PLANTATION)
 end
 
 M.trader_turn = {
