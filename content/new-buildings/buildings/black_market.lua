@@ -62,14 +62,16 @@ local function discount(ctx, tile)
   return d
 end
 
--- The tile kinds with a build discount (quarries), from the definitions, read once.
-local quarry_kinds
+-- The tile kinds with a build discount (quarries), from the definitions, read once: as
+-- a list, and as a set (tile id -> true) for the loops over manned places.
+local quarry_kinds, is_quarry
 local function quarries(ctx)
   if quarry_kinds == nil then
-    quarry_kinds = {}
+    quarry_kinds, is_quarry = {}, {}
     for _, tile in ipairs(ctx:tile_ids()) do
       if discount(ctx, tile) > 0 then
         quarry_kinds[#quarry_kinds + 1] = tile
+        is_quarry[tile] = true
       end
     end
   end
@@ -132,10 +134,12 @@ local function add_worker_options(ctx, me, building, out)
     -- buildings with one (not this one) in city order, then tile kinds in island order
     local places, buildings = ctx:manned_places(me, kind, own)
     local made = pairs_of[kind] -- looked up in place: a call only makes a new option
+    local n = #out
     for i = 1, #places do
       local id = places[i]
-      if i <= buildings or spare > 0 or discount(ctx, id) <= 0 then -- not a quarry used
-        out[#out + 1] = made and made[id] or pair(kind, id)
+      if i <= buildings or spare > 0 or not is_quarry[id] then -- not a quarry used
+        n = n + 1
+        out[n] = made and made[id] or pair(kind, id)
       end
     end
   end
@@ -184,18 +188,13 @@ local function has_worker_option(ctx, me, column)
   return spare_quarry_workers(ctx, me, column) > 0 -- all on quarries: one this build spares?
 end
 
--- Would add_good_options(ctx, me, out) add anything? (Any barrel of any good.)
-local function has_good_option(ctx, me)
-  return ctx:goods(me) > 0
-end
-
 function M.build_shortfall(ctx, args, value)
   local me = ctx:owner()
   local n = 0
   if has_worker_option(ctx, me, args.column) then
     n = n + 1
   end
-  if has_good_option(ctx, me) then
+  if ctx:goods(me) > 0 then -- a barrel of any good: add_good_options would add one
     n = n + 1
   end
   if ctx:vp(me) > 0 then
