@@ -58,10 +58,14 @@ local function large_plant_works(ctx, me, good)
   return false
 end
 
+-- (Numeric loops: ipairs costs a call per element, and this runs for every owner at
+-- every craftsman phase.)
 function M.goods_produced(ctx, args)
-  local me = ctx:owner()
-  for _, entry in ipairs(args.produced) do
-    for _, good in ipairs(GOODS) do
+  local me, produced = ctx:owner(), args.produced
+  for i = 1, #produced do
+    local entry = produced[i]
+    for g = 1, #GOODS do
+      local good = GOODS[g]
       if entry.good == good and entry.count > 0 and large_plant_works(ctx, me, good) then
         ctx:take_goods(me, good, 1)
       end
