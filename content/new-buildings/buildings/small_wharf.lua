@@ -49,16 +49,20 @@ local function option(good, n)
   return o
 end
 
+-- Every { good, n } he may give, goods in declaration order from first_good, n from 1.
+-- (The shared options are looked up in place: a call only makes a new one.)
 local function options(ctx, first_good)
   local me = ctx:owner()
-  local out = {}
+  local out, count = {}, 0
   local held = ctx:held_goods(me) -- declaration order; only these have barrels to give
   for i = 1, #held do
     local good = held[i]
     if good_index(ctx, good) >= first_good then -- the goods before first_good are done
+      local made = options_of[good]
       for n = 1, ctx:goods(me, good) do
-        if #out < MAX_OPTIONS then
-          out[#out + 1] = option(good, n)
+        if count < MAX_OPTIONS then
+          count = count + 1
+          out[count] = made and made[n] or option(good, n)
         end
       end
     end
