@@ -85,7 +85,9 @@ local function kind_target_options(ctx, me, own)
 end
 
 local function offer(ctx, args)
-  if ctx:phase() == MAYOR then
+  -- args.role names the phase at its start and end and before storage (one read less
+  -- at every phase's start and end); the turns do not carry it.
+  if (args.role or ctx:phase()) == MAYOR then
     return NONE
   end
   local me, own = ctx:owner(), ctx:building()
