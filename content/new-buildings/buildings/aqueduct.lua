@@ -27,21 +27,45 @@ local function large_plant_good(ctx, id)
   return good
 end
 
+-- Good -> the ids of the large plants producing it, in declaration order: from the
+-- definitions, read once (the hook runs at every craftsman phase for every owner).
+local large_plants_of
+local NO_PLANT = {}
+local function large_plants(ctx, good)
+  if large_plants_of == nil then
+    large_plants_of = {}
+    for _, id in ipairs(ctx:building_ids()) do
+      local g = large_plant_good(ctx, id)
+      if g then
+        local list = large_plants_of[g] or {}
+        list[#list + 1] = id
+        large_plants_of[g] = list
+      end
+    end
+  end
+  return large_plants_of[good] or NO_PLANT
+end
+
+-- Does he own an occupied large plant of the good? (Asked of the few plants of the good,
+-- not of every building of his city.)
 local function large_plant_works(ctx, me, good)
-  local buildings = ctx:buildings(me)
-  for i = 1, #buildings do
-    local id = buildings[i]
-    if large_plant_good(ctx, id) == good and ctx:occupied(me, id) then
+  local plants = large_plants(ctx, good)
+  for i = 1, #plants do
+    if ctx:occupied(me, plants[i]) then
       return true
     end
   end
   return false
 end
 
+-- (Numeric loops: ipairs costs a call per element, and this runs for every owner at
+-- every craftsman phase.)
 function M.goods_produced(ctx, args)
-  local me = ctx:owner()
-  for _, entry in ipairs(args.produced) do
-    for _, good in ipairs(GOODS) do
+  local me, produced = ctx:owner(), args.produced
+  for i = 1, #produced do
+    local entry = produced[i]
+    for g = 1, #GOODS do
+      local good = GOODS[g]
       if entry.good == good and entry.count > 0 and large_plant_works(ctx, me, good) then
         ctx:take_goods(me, good, 1)
       end

@@ -62,46 +62,88 @@ local function discount(ctx, tile)
   return d
 end
 
--- Occupied quarries (tiles with a build discount) beyond those a build in `column` uses.
-local function spare_quarry_workers(ctx, me, column)
-  local occupied = 0
-  local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
-  local tiles = ctx:tiles(me)
-  for slot = 1, #tiles do
-    local tile = tiles[slot]
-    if on_tile[slot] > 0 and discount(ctx, tile) > 0
-        and ctx:tile_variant(me, slot) == nil then
-      occupied = occupied + 1
+-- The tile kinds with a build discount (quarries), from the definitions, read once: as
+-- a list, and as a set (tile id -> true) for the loops over manned places.
+local quarry_kinds, is_quarry
+local function quarries(ctx)
+  if quarry_kinds == nil then
+    quarry_kinds, is_quarry = {}, {}
+    for _, tile in ipairs(ctx:tile_ids()) do
+      if discount(ctx, tile) > 0 then
+        quarry_kinds[#quarry_kinds + 1] = tile
+        is_quarry[tile] = true
+      end
     end
   end
-  return occupied - math.min(occupied, column)
+  return quarry_kinds
+end
+
+-- Manned quarries (tiles with a build discount), and the workers on them: two counts.
+local function manned_quarries(ctx, me)
+  local list = quarries(ctx)
+  local tiles, workers = 0, 0
+  for i = 1, #list do
+    local t, w = ctx:manned_tiles(me, list[i])
+    tiles, workers = tiles + t, workers + w
+  end
+  return tiles, workers
+end
+
+-- Occupied quarries beyond those a build in `column` uses.
+-- (No math.min: a global read is a call in the sandbox.)
+local function spare_quarry_workers(ctx, me, column)
+  local occupied = manned_quarries(ctx, me)
+  if occupied > column then
+    return occupied - column
+  end
+  return 0
+end
+
+-- The options { kind } and { kind, place }, one table per set of ids, made on first use:
+-- they are made of ids only (constants while the packs are loaded), and the host only
+-- reads an offer list.
+local singles, pairs_of = {}, {}
+local function single(kind)
+  local option = singles[kind]
+  if option == nil then
+    option = { kind }
+    singles[kind] = option
+  end
+  return option
+end
+local function pair(kind, place)
+  local of_kind = pairs_of[kind]
+  if of_kind == nil then
+    of_kind = {}
+    pairs_of[kind] = of_kind
+  end
+  local option = of_kind[place]
+  if option == nil then
+    option = { kind, place }
+    of_kind[place] = option
+  end
+  return option
 end
 
 -- Appends every worker option to `out`: { kind } from San Juan, { kind, building },
 -- { kind, tile }.
 local function add_worker_options(ctx, me, building, out)
   local spare = spare_quarry_workers(ctx, me, ctx:building_def(building).column)
-  -- Read once, not once per worker kind (nothing changes while the options are listed).
-  local own, buildings, tiles = ctx:building(), ctx:buildings(me), ctx:tiles(me)
-  for _, kind in ipairs(workers_list(ctx)) do
+  local own, kinds = ctx:building(), workers_list(ctx)
+  for k = 1, #kinds do
+    local kind = kinds[k]
     if ctx:san_juan(me, kind) > 0 then
-      out[#out + 1] = { kind }
+      out[#out + 1] = single(kind)
     end
-    local on_building = ctx:city_workers(me, kind) -- in city order, as buildings
-    for i = 1, #buildings do
-      local id = buildings[i]
-      if id ~= own and on_building[i] > 0 then
-        out[#out + 1] = { kind, id }
-      end
-    end
-    local seen = {}
-    local on_tile = ctx:island_workers(me, kind) -- by island slot, as tiles
-    for slot = 1, #tiles do
-      local tile = tiles[slot]
-      if not seen[tile] and on_tile[slot] > 0
-          and (spare > 0 or discount(ctx, tile) <= 0) then -- not a quarry used
-        seen[tile] = true
-        out[#out + 1] = { kind, tile }
+    -- buildings with one (not this one) in city order, then tile kinds in island order
+    local places, buildings = ctx:manned_places(me, kind, own)
+    local made = pairs_of[kind] -- looked up in place: a call only makes a new option
+    local n = #out
+    for i = 1, #places do
+      local id = places[i]
+      if i <= buildings or spare > 0 or not is_quarry[id] then -- not a quarry used
+        n = n + 1
+        out[n] = made and made[id] or pair(kind, id)
       end
     end
   end
@@ -116,60 +158,38 @@ local function is_good(ctx, id)
   return false
 end
 
+local building_set -- building id -> true, filled on first use (ids never change)
+local function is_building(ctx, id)
+  if building_set == nil then
+    building_set = {}
+    for _, b in ipairs(ctx:building_ids()) do
+      building_set[b] = true
+    end
+  end
+  return building_set[id] == true
+end
+
 -- Appends every good option to `out`.
 local function add_good_options(ctx, me, out)
-  local goods = goods_list(ctx)
-  for i = 1, #goods do
-    local good = goods[i]
-    if ctx:goods(me, good) > 0 then
-      out[#out + 1] = good
-    end
+  local held = ctx:held_goods(me) -- declaration order
+  for i = 1, #held do
+    out[#out + 1] = held[i]
   end
 end
 
 -- Would add_worker_options add anything for a building in `column`? The same answer
--- without building the list: build_shortfall is asked for every column with a building
--- the owner cannot afford, at every listing of his build turn, so it stops at the first
--- worker it finds.
+-- in counts, without a list: build_shortfall is asked for every column with a building
+-- the owner cannot afford, at every listing of his build turn.
 local function has_worker_option(ctx, me, column)
-  local own = ctx:building()
-  if ctx:board_workers(me) == ctx:workers(me, own) then
+  local others = ctx:board_workers(me) - ctx:workers(me, ctx:building())
+  if others == 0 then
     return false -- every worker of his is on the black market (or he has none)
   end
-  if ctx:san_juan(me) > 0 then
-    return true
+  local _, on_quarries = manned_quarries(ctx, me)
+  if others > on_quarries then
+    return true -- one in San Juan, on another building or on a tile that is no quarry
   end
-  local buildings = ctx:buildings(me)
-  for i = 1, #buildings do
-    local id = buildings[i]
-    if id ~= own and ctx:workers(me, id) > 0 then
-      return true
-    end
-  end
-  local quarry_workers = false
-  local tiles = ctx:tiles(me)
-  for slot = 1, #tiles do
-    local tile = tiles[slot]
-    if ctx:tile_workers(me, slot) > 0 then
-      if discount(ctx, tile) <= 0 then
-        return true
-      end
-      quarry_workers = true
-    end
-  end
-  return quarry_workers and spare_quarry_workers(ctx, me, column) > 0
-end
-
--- Would add_good_options(ctx, me, out) add anything?
-local function has_good_option(ctx, me)
-  local goods = goods_list(ctx)
-  for i = 1, #goods do
-    local good = goods[i]
-    if ctx:goods(me, good) > 0 then
-      return true
-    end
-  end
-  return false
+  return spare_quarry_workers(ctx, me, column) > 0 -- all on quarries: one this build spares?
 end
 
 function M.build_shortfall(ctx, args, value)
@@ -178,7 +198,7 @@ function M.build_shortfall(ctx, args, value)
   if has_worker_option(ctx, me, args.column) then
     n = n + 1
   end
-  if has_good_option(ctx, me) then
+  if ctx:goods(me) > 0 then -- a barrel of any good: add_good_options would add one
     n = n + 1
   end
   if ctx:vp(me) > 0 then
@@ -216,20 +236,12 @@ M.pay_shortfall = {
     else
       -- a worker: from San Juan, a building or a tile of that kind
       if b ~= nil then
-        local from_building = false
-        for _, id in ipairs(ctx:buildings(me)) do
-          if id == b then
-            from_building = true
-          end
-        end
-        if from_building then
+        if is_building(ctx, b) and ctx:owns(me, b) then
           ctx:worker_from_building(me, a, b)
         else
-          for slot, tile in ipairs(ctx:tiles(me)) do
-            if tile == b and ctx:tile_workers(me, slot, a) > 0 then
-              ctx:worker_from_tile(me, a, slot)
-              break
-            end
+          local slot = ctx:tile_slot(me, b, "manned", a) -- the first tile of b with one
+          if slot ~= nil then
+            ctx:worker_from_tile(me, a, slot)
           end
         end
       end

@@ -12,20 +12,35 @@
 local M = {}
 
 local FOREST = "forest"
+-- Offer lists, shared: the host only reads them (no new table at every placed tile).
+local NONE = {} -- no option
+local USE = { {} } -- `use forest_house`
+
+-- Tile kind -> open_pile (a quarry's is true), read once per kind: definitions never
+-- change while the packs are loaded, and the offer runs for every tile he places.
+local open_pile = {}
+local function is_open_pile(ctx, tile)
+  local v = open_pile[tile]
+  if v == nil then
+    v = ctx:tile_def(tile).open_pile
+    open_pile[tile] = v
+  end
+  return v
+end
 
 M.tile_placed = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if not ctx:occupied(me, ctx:building()) then
-      return {}
+      return NONE
     end
-    if ctx:tile_def(args.tile).open_pile or ctx:tile_variant(me, args.slot) ~= nil then
-      return {} -- a quarry, or already face down
+    if is_open_pile(ctx, args.tile) or ctx:tile_variant(me, args.slot) ~= nil then
+      return NONE -- a quarry, or already face down
     end
-    if ctx:tiles(me)[args.slot] ~= args.tile then
-      return {} -- the tile has left that slot since (another decision came first)
+    if ctx:tile(me, args.slot) ~= args.tile then
+      return NONE -- the tile has left that slot since (another decision came first)
     end
-    return { {} } -- `use forest_house`
+    return USE
   end,
   apply = function(ctx, args)
     ctx:set_tile_variant(ctx:owner(), args.slot, FOREST)

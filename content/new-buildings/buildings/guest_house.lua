@@ -29,91 +29,83 @@ local function worker_kinds(ctx)
   return worker_ids
 end
 
--- Circles of building and tile kinds, read on first use (definitions never change while
--- the packs are loaded; targets() asks for every building and tile at every offer).
-local building_circles, tile_circles = {}, {}
-local function circles(ctx, cache, def, id)
-  local n = cache[id]
-  if n == nil then
-    n = def(ctx, id).circles
-    cache[id] = n
+-- The options { kind, target }, one table per pair of ids, made on first use: they are
+-- made of ids only (constants while the packs are loaded), and the host only reads them.
+local pairs_of = {}
+local function pair(kind, target)
+  local of_kind = pairs_of[kind]
+  if of_kind == nil then
+    of_kind = {}
+    pairs_of[kind] = of_kind
   end
-  return n
+  local option = of_kind[target]
+  if option == nil then
+    option = { kind, target }
+    of_kind[target] = option
+  end
+  return option
 end
 
-local function guest_kinds(ctx, me)
+-- The worker kinds of the guests: how many kinds, and the first (declaration order).
+-- Counted rather than listed: the offer runs at every phase's start and end.
+local function guest_kinds(ctx, me, own)
+  local kinds = worker_kinds(ctx)
+  local n, first = 0, nil
+  for i = 1, #kinds do
+    if ctx:workers(me, own, kinds[i]) > 0 then
+      n = n + 1
+      first = first or kinds[i]
+    end
+  end
+  return n, first
+end
+
+-- Targets with a free circle: buildings in city order, then tile kinds in island order
+-- (each kind once, a tile lying face down has no circle). One read does it all.
+local function targets(ctx, me, own)
+  return (ctx:free_places(me, own))
+end
+
+-- Every target for every guest kind: `use guest_house <kind> <target>`, by target, then
+-- by kind (guests of two kinds at once: rare, so the kinds may make a table).
+local function kind_target_options(ctx, me, own)
   local kinds = {}
   for _, kind in ipairs(worker_kinds(ctx)) do
-    if ctx:workers(me, ctx:building(), kind) > 0 then
+    if ctx:workers(me, own, kind) > 0 then
       kinds[#kinds + 1] = kind
     end
   end
-  return kinds
-end
-
--- Targets with a free circle: buildings in city order, then tile kinds in island order.
--- (Numeric loops: ipairs costs a function call per element, and this runs at every
--- phase's start and end.)
-local function targets(ctx, me)
-  local out, seen = {}, {}
-  local own = ctx:building()
-  local on_building = ctx:city_workers(me) -- in city order, as ctx:buildings
-  local buildings = ctx:buildings(me)
-  for i = 1, #buildings do
-    local id = buildings[i]
-    local room = building_circles[id] or circles(ctx, building_circles, ctx.building_def, id)
-    if id ~= own and on_building[i] < room then
-      out[#out + 1] = id
-    end
-  end
-  local on_tile = ctx:island_workers(me) -- by island slot, as ctx:tiles
-  local tiles = ctx:tiles(me)
-  for slot = 1, #tiles do
-    local tile = tiles[slot]
-    -- Most tiles are manned: the variant is read last.
-    local room = tile_circles[tile] or circles(ctx, tile_circles, ctx.tile_def, tile)
-    if not seen[tile] and on_tile[slot] < room and ctx:tile_variant(me, slot) == nil then
-      seen[tile] = true
-      out[#out + 1] = tile
+  local list, out = targets(ctx, me, own), {}
+  for t = 1, #list do
+    for k = 1, #kinds do
+      out[#out + 1] = pair(kinds[k], list[t])
     end
   end
   return out
 end
 
 local function offer(ctx, args)
-  if ctx:phase() == MAYOR then
+  -- args.role names the phase at its start and end and before storage (one read less
+  -- at every phase's start and end); the turns do not carry it.
+  if (args.role or ctx:phase()) == MAYOR then
     return NONE
   end
-  local me = ctx:owner()
-  local kinds = worker_kinds(ctx)
-  if #kinds > 1 then
-    kinds = guest_kinds(ctx, me)
-  elseif ctx:workers(me, ctx:building()) == 0 then
+  local me, own = ctx:owner(), ctx:building()
+  local n
+  if #worker_kinds(ctx) > 1 then
+    n = guest_kinds(ctx, me, own)
+  elseif ctx:workers(me, own) == 0 then
     return NONE -- one worker kind: the guests are of it, if any
+  else
+    n = 1
   end
-  if #kinds == 0 then
+  if n == 0 then
     return NONE -- no guest to move (asked at every phase's start and end: skip the targets)
   end
-  if #kinds == 1 then
-    return targets(ctx, me) -- `use guest_house <target>`
+  if n == 1 then
+    return targets(ctx, me, own) -- `use guest_house <target>`
   end
-  local out = {}
-  for _, target in ipairs(targets(ctx, me)) do
-    for _, kind in ipairs(kinds) do
-      out[#out + 1] = { kind, target }
-    end
-  end
-  return out
-end
-
-local function free_tile_slot(ctx, me, tile)
-  for slot, id in ipairs(ctx:tiles(me)) do
-    if id == tile and ctx:tile_variant(me, slot) == nil
-        and ctx:tile_workers(me, slot) < ctx:tile_def(tile).circles then
-      return slot
-    end
-  end
-  error("no free circle on a " .. tile)
+  return kind_target_options(ctx, me, own)
 end
 
 local building_set -- building id -> true, filled on first use (ids never change)
@@ -128,19 +120,26 @@ local function is_building(ctx, id)
 end
 
 local function move(ctx, args, a, b)
-  local me = ctx:owner()
-  local kind, target = guest_kinds(ctx, me)[1], a
+  local me, own = ctx:owner(), ctx:building()
+  local kind, target = nil, a
   if b ~= nil then
     kind, target = a, b
+  else
+    local _, first = guest_kinds(ctx, me, own)
+    kind = first
   end
-  ctx:worker_from_building(me, kind, ctx:building())
+  ctx:worker_from_building(me, kind, own)
   if is_building(ctx, target) then
     ctx:worker_to_building(me, kind, target)
   else
-    ctx:worker_to_tile(me, kind, free_tile_slot(ctx, me, target))
+    -- the first tile of that kind lying face up with a free circle
+    local slot = ctx:tile_slot(me, target, "free")
+    if slot == nil then
+      error("no free circle on a " .. target)
+    end
+    ctx:worker_to_tile(me, kind, slot)
   end
 end
-
 -- At a decision point of its own (phase start/end, before storage): after a move the
 -- owner may move the other guest at the same point.
 local function move_and_ask_again(ctx, args, a, b)

@@ -19,17 +19,51 @@ local NEXT_GOOD = 3 -- memory: goods before this index (1-based) are done
 local MAX_OPTIONS = 64
 local NONE = {} -- no option (shared: the host only reads an offer list)
 
-local good_ids -- ctx:good_ids(), read on first use (ids never change while packs are loaded)
+-- Good id -> its place in declaration order (1-based), made on first use (ids never
+-- change while the packs are loaded).
+local index_of
+local function good_index(ctx, good)
+  if index_of == nil then
+    index_of = {}
+    for i, id in ipairs(ctx:good_ids()) do
+      index_of[id] = i
+    end
+  end
+  return index_of[good]
+end
 
+-- The options { good, n }, one table per good and count, made on first use: constants
+-- while the packs are loaded, and the host only reads an offer list.
+local options_of = {}
+local function option(good, n)
+  local of_good = options_of[good]
+  if of_good == nil then
+    of_good = {}
+    options_of[good] = of_good
+  end
+  local o = of_good[n]
+  if o == nil then
+    o = { good, n }
+    of_good[n] = o
+  end
+  return o
+end
+
+-- Every { good, n } he may give, goods in declaration order from first_good, n from 1.
+-- (The shared options are looked up in place: a call only makes a new one.)
 local function options(ctx, first_good)
   local me = ctx:owner()
-  local out = {}
-  good_ids = good_ids or ctx:good_ids()
-  for i = math.max(first_good, 1), #good_ids do -- the goods before first_good are done
-    local good = good_ids[i]
-    for n = 1, ctx:goods(me, good) do
-      if #out < MAX_OPTIONS then
-        out[#out + 1] = { good, n }
+  local out, count = {}, 0
+  local held = ctx:held_goods(me) -- declaration order; only these have barrels to give
+  for i = 1, #held do
+    local good = held[i]
+    if good_index(ctx, good) >= first_good then -- the goods before first_good are done
+      local made = options_of[good]
+      for n = 1, ctx:goods(me, good) do
+        if count < MAX_OPTIONS then
+          count = count + 1
+          out[count] = made and made[n] or option(good, n)
+        end
       end
     end
   end
@@ -53,12 +87,7 @@ M.captain_turn = {
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
       before = ctx:memory(BARRELS)
     end
-    local index = 0
-    for i, id in ipairs(ctx:good_ids()) do
-      if id == good then
-        index = i
-      end
-    end
+    local index = good_index(ctx, good) or 0
     ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())
     ctx:set_memory(BARRELS, before + n)
     ctx:set_memory(NEXT_GOOD, index + 1)

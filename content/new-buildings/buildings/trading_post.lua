@@ -10,19 +10,10 @@
 -- his sale of the turn.
 local M = {}
 
-local good_ids -- ctx:good_ids(), read on first use (ids never change while packs are loaded)
-
 M.trader_turn = {
+  -- The goods he holds, in declaration order: one read, and that list is the offer.
   offer = function(ctx, args)
-    local me = ctx:owner()
-    local options = {}
-    good_ids = good_ids or ctx:good_ids()
-    for i = 1, #good_ids do
-      if ctx:goods(me, good_ids[i]) > 0 then
-        options[#options + 1] = good_ids[i]
-      end
-    end
-    return options
+    return ctx:held_goods(ctx:owner())
   end,
   apply = function(ctx, args, good)
     local me = ctx:owner()

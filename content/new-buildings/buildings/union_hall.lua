@@ -12,8 +12,9 @@ function M.phase_start(ctx, args)
   end
   local me = ctx:owner()
   local vp = 0
-  for _, good in ipairs(ctx:good_ids()) do
-    vp = vp + ctx:goods(me, good) // 2
+  local held = ctx:held_goods(me) -- only the goods he has can make a pair
+  for i = 1, #held do
+    vp = vp + ctx:goods(me, held[i]) // 2
   end
   if vp > 0 then
     ctx:gain_vp(me, vp)

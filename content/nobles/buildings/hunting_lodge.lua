@@ -12,8 +12,12 @@ local M = {}
 
 local NONE = {} -- no option (shared: the host only reads an offer list)
 
-local function is_plantation(tile)
-  return tile ~= "quarry"
+-- Plantations: every island tile but quarries (a forest counts).
+local NOT_A_PLANTATION = "quarry"
+
+-- `{ tile, slot }` for every plantation of his island, in island order: one read.
+local function plantation_options(ctx, me)
+  return ctx:tile_options(me, NOT_A_PLANTATION)
 end
 
 local function strictly_most_empty(ctx, me)
@@ -47,13 +51,7 @@ M.phase_end = {
     if ctx:workers(me, "hunting_lodge", "colonist") == 0 then
       return NONE
     end
-    local options = {}
-    for slot, tile in ipairs(ctx:tiles(me)) do
-      if is_plantation(tile) then
-        options[#options + 1] = { tile, slot }
-      end
-    end
-    return options
+    return plantation_options(ctx, me)
   end,
   apply = function(ctx, args, tile, slot)
     ctx:discard_tile(ctx:owner(), slot) -- its worker goes to San Juan

@@ -12,35 +12,37 @@ local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
 
+local NONE = {} -- no option (shared: the host only reads an offer list)
+local BUY = { {} } -- the one option `use land_office` (no argument), shared likewise
+
 local function used(ctx)
   return ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
 end
 
 -- Plantations: every island tile but quarries (a forest counts, the seed's note).
-local function is_plantation(tile)
-  return tile ~= "quarry"
+local NOT_A_PLANTATION = "quarry"
+
+-- `{ tile, slot }` for every plantation of his island, in island order: one read.
+local function plantation_options(ctx, me)
+  return ctx:tile_options(me, NOT_A_PLANTATION)
 end
 
 M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if used(ctx) then
-      return {}
+      return NONE
     end
-    local options = {}
     if ctx:workers(me, "land_office", "colonist") > 0 then
       if ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
           and ctx:stack_size() + ctx:discard_size() > 0 then
-        options[#options + 1] = {}
+        return BUY
       end
+      return NONE
     elseif ctx:workers(me, "land_office", "noble") > 0 then
-      for slot, tile in ipairs(ctx:tiles(me)) do
-        if is_plantation(tile) then
-          options[#options + 1] = { tile, slot }
-        end
-      end
+      return plantation_options(ctx, me)
     end
-    return options
+    return NONE
   end,
   apply = function(ctx, args, tile, slot)
     local me = ctx:owner()

@@ -17,6 +17,21 @@ local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are 
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
 local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
 
+local NONE = {} -- no option (shared: the host only reads an offer list)
+
+-- Good id -> its bit in SUPPLIED (declaration order), made on first use (ids never
+-- change while the packs are loaded).
+local bit_of
+local function good_bit(ctx, good)
+  if bit_of == nil then
+    bit_of = {}
+    for i, id in ipairs(ctx:good_ids()) do
+      bit_of[id] = 1 << (i - 1)
+    end
+  end
+  return bit_of[good]
+end
+
 local function fresh(ctx)
   return ctx:memory(PHASE) ~= ctx:phase_serial()
 end
@@ -44,16 +59,21 @@ M.captain_turn = {
     local supplied = 0
     if not fresh(ctx) then
       if ctx:memory(SHIPPED) == 1 then
-        return {}
+        return NONE
       end
       supplied = ctx:memory(SUPPLIED)
     end
     if bit_count(supplied) >= ctx:board_workers(me, "noble") then
-      return {}
+      return NONE
+    end
+    local held = ctx:held_goods(me) -- declaration order
+    if supplied == 0 then
+      return held -- nothing supplied yet: every kind he has
     end
     local options = {}
-    for i, good in ipairs(ctx:good_ids()) do -- declaration order
-      if ctx:goods(me, good) > 0 and (supplied & (1 << (i - 1))) == 0 then
+    for i = 1, #held do
+      local good = held[i]
+      if (supplied & good_bit(ctx, good)) == 0 then
         options[#options + 1] = good
       end
     end
@@ -66,12 +86,7 @@ M.captain_turn = {
       ctx:set_memory(SUPPLIED, 0)
       ctx:set_memory(SHIPPED, 0)
     end
-    local bit = 0
-    for i, id in ipairs(ctx:good_ids()) do
-      if id == good then
-        bit = 1 << (i - 1)
-      end
-    end
+    local bit = good_bit(ctx, good) or 0
     ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | bit)
     ctx:return_goods(me, good, 1)
     ctx:gain_vp(me, 1)

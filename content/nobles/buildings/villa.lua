@@ -7,18 +7,23 @@
 -- goes to San Juan and is placed with the others in this phase.
 local M = {}
 
+-- Offer lists, shared: the host only reads them (the offer runs at every phase's start).
+local NONE = {}
+local NOBLE = { "noble" }
+local COLONIST = { "colonist" }
+
 M.phase_start = {
   offer = function(ctx, args)
     if args.role ~= "mayor" then
-      return {}
+      return NONE
     end
     if ctx:worker_supply("noble") > 0 then
-      return { "noble" }
+      return NOBLE
     end
     if ctx:worker_supply("colonist") > 0 then
-      return { "colonist" }
+      return COLONIST
     end
-    return {}
+    return NONE
   end,
   apply = function(ctx, args, kind)
     ctx:recruit_worker(ctx:owner(), kind, "supply")
