@@ -6,10 +6,7 @@ local M = {}
 
 local CAPTAIN = "captain"
 
-function M.phase_start(ctx, args)
-  if args.role ~= CAPTAIN then
-    return
-  end
+local function pairs_vp(ctx, args)
   local me = ctx:owner()
   local vp = 0
   local held = ctx:held_goods(me) -- only the goods he has can make a pair
@@ -20,5 +17,8 @@ function M.phase_start(ctx, args)
     ctx:gain_vp(me, vp)
   end
 end
+
+-- roles: called at the start of captain phases only, not at the start of every phase.
+M.phase_start = { roles = CAPTAIN, notify = pairs_vp }
 
 return M

@@ -30,11 +30,11 @@ local function strictly_most_empty(ctx, me)
   return true
 end
 
+-- roles: both powers act at the end of the settler phase only; the script is not called
+-- at the end of the other phases.
 M.phase_end = {
+  roles = "settler",
   notify = function(ctx, args)
-    if args.role ~= "settler" then
-      return -- asked at the end of every phase: the cheap test first
-    end
     local me = ctx:owner()
     if ctx:workers(me, "hunting_lodge", "noble") == 0 then
       return
@@ -44,9 +44,6 @@ M.phase_end = {
     end
   end,
   offer = function(ctx, args)
-    if args.role ~= "settler" then
-      return NONE
-    end
     local me = ctx:owner()
     if ctx:workers(me, "hunting_lodge", "colonist") == 0 then
       return NONE

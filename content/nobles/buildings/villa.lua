@@ -12,11 +12,11 @@ local NONE = {}
 local NOBLE = { "noble" }
 local COLONIST = { "colonist" }
 
+-- roles: offered at the start of the mayor phase only (the script is not called at the
+-- start of the other phases).
 M.phase_start = {
+  roles = "mayor",
   offer = function(ctx, args)
-    if args.role ~= "mayor" then
-      return NONE
-    end
     if ctx:worker_supply("noble") > 0 then
       return NOBLE
     end
