@@ -72,6 +72,19 @@ void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, 
                                                     {IdKind::Building, ArgTag::Building},
                                                     {IdKind::Worker, ArgTag::Worker},
                                                     {IdKind::Role, ArgTag::Role}};
+    // One lookup by the string's address gives its id of every kind (ids.cpp).
+    const Runtime* rt = runtime(L);
+    if (rt->id_addresses_complete) {
+      if (const auto* slot = rt->id_addresses.find(lua_tostring(L, index))) {
+        for (const auto& [kind, t] : kOrder) {
+          const Id id = slot->id[static_cast<std::size_t>(kind)];
+          if (id == kNone) continue;
+          *value = id;
+          *tag = t;
+          return;
+        }
+      }
+    }
     for (const auto& [kind, t] : kOrder) {
       if (find_id(L, ids, index, kind, value)) {
         *tag = t;
