@@ -2,8 +2,9 @@
 // state is reused for every outermost call: only the fields this event sets are written,
 // and the ones the previous call set but this one does not are cleared. Field names and
 // fixed strings come from a prebuilt key array (raw integer gets, no string hashing), so
-// a call creates no table unless the event carries per-good amounts. The table is filled
-// on the first read of the call (ensure_event_args): a hook that never reads its
+// a call creates no table unless the event carries per-good amounts. A read of one field
+// is answered from the call's EventArgs directly (read_event_arg), without the table; only
+// pairs(args) and args.produced fill it (once per call). A hook that never reads its
 // arguments costs nothing here.
 //
 //   args.event     the event name                  args.seat   seat the event is about (1-based)
@@ -20,6 +21,8 @@
 // Absent values are nil.
 //
 // Naming convention: see scripting/runtime.hpp.
+#include <algorithm>
+
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
@@ -205,9 +208,10 @@ unsigned fill_event_args(lua_State* L, int t, int ids, int keys, HookEvent e, co
   return w.mask;
 }
 
-void ensure_event_args(lua_State* L) {
-  Runtime* rt = runtime(L);
-  if (rt->args_source == nullptr) return;
+namespace {
+
+// Fills the shared table from Runtime::args_source (then null: the table is current).
+void fill_shared(lua_State* L, Runtime* rt) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);      // ..., args
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);       // ..., args, ids
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., args, ids, keys
@@ -221,6 +225,103 @@ void ensure_event_args(lua_State* L) {
   // Only once the fill is whole: a failed fill (out of memory) is retried at the next read.
   rt->args_source = nullptr;
   lua_settop(L, top - 3);  // ...
+}
+
+// Pushes what fill_event_args would put in field `f` (not kProduced), or nil: the same
+// rules, one field.
+void push_field(lua_State* L, Runtime* rt, Field f, HookEvent e, const EventArgs& a) {
+  auto push_key = [&](int key) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., keys
+    lua_rawgeti(L, -1, key);                              // ..., keys, string
+    lua_remove(L, -2);                                    // ..., string
+  };
+  auto push_id_or_nil = [&](IdKind kind, Id id) {
+    if (id == kNone) return lua_pushnil(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);  // ..., ids
+    push_id(L, lua_gettop(L), kind, id);             // ..., ids, id
+    lua_remove(L, -2);                               // ..., id
+  };
+  switch (f) {
+    case kEvent:
+      return push_key(kEventKey + static_cast<int>(e));
+    case kSeat:
+      if (a.seat == kNone) return lua_pushnil(L);
+      return lua_pushinteger(L, a.seat + 1);
+    case kRole:
+      return push_id_or_nil(IdKind::Role, a.role);
+    case kGood:
+      return push_id_or_nil(IdKind::Good, a.good);
+    case kTile:
+      return push_id_or_nil(IdKind::Tile, a.tile);
+    case kBuilding:
+      return push_id_or_nil(IdKind::Building, a.building);
+    case kWorker:
+      return push_id_or_nil(IdKind::Worker, a.worker);
+    case kSlot:
+      if (a.slot == kNone) return lua_pushnil(L);
+      return lua_pushinteger(L, a.slot + 1);
+    case kAmount:
+      return lua_pushinteger(L, a.amount);
+    case kPrice:
+      if (e != HookEvent::GoodSold) return lua_pushnil(L);
+      return lua_pushinteger(L, a.amount);
+    case kCount:
+      if (e != HookEvent::GoodsShipped) return lua_pushnil(L);
+      return lua_pushinteger(L, a.amount);
+    case kColumn:
+      if (e != HookEvent::BuildDiscount && e != HookEvent::BuildShortfall) return lua_pushnil(L);
+      return lua_pushinteger(L, a.amount);
+    case kVia:
+      if (e != HookEvent::TilePlaced || a.via >= 4) return lua_pushnil(L);
+      return push_key(kViaKey + a.via);
+    case kVenue:
+      if ((e != HookEvent::GoodSold && e != HookEvent::GoodsShipped) || a.via >= 2)
+        return lua_pushnil(L);
+      return push_key(kVenueKey + a.via);
+    case kFollowUp:
+      if (!a.follow_up) return lua_pushnil(L);
+      return lua_pushboolean(L, 1);
+    case kCause:
+      if (e != HookEvent::EndWaived || a.via == 0 || a.via >= 16) return lua_pushnil(L);
+      return push_key(kCauseKey + __builtin_ctz(a.via));
+    case kProduced:
+    case kFieldCount:
+      break;
+  }
+  lua_pushnil(L);
+}
+
+}  // namespace
+
+void learn_event_arg_keys(lua_State* L, int keys) {
+  Runtime* rt = runtime(L);
+  for (int f = 0; f < kFieldCount; ++f) {
+    lua_rawgeti(L, keys, f + 1);                                           // ..., name
+    rt->arg_key_names[static_cast<std::size_t>(f)] = lua_tostring(L, -1);  // kept by `keys`
+    lua_pop(L, 1);
+  }
+}
+
+int read_event_arg(lua_State* L, int key) {
+  Runtime* rt = runtime(L);
+  if (rt->args_source == nullptr) return 0;  // the table is current
+  if (key != 0 && lua_type(L, key) == LUA_TSTRING) {
+    // Short strings are interned: a field name is that very string.
+    const char* name = lua_tostring(L, key);
+    for (int f = 0; f < kFieldCount; ++f) {
+      if (rt->arg_key_names[static_cast<std::size_t>(f)] != name) continue;
+      if (f == kProduced) break;  // a table: made once, in the fill
+      push_field(L, rt, static_cast<Field>(f), rt->args_event, *rt->args_source);
+      return 1;
+    }
+    if (std::find(rt->arg_key_names.begin(), rt->arg_key_names.begin() + kFieldCount, name) ==
+        rt->arg_key_names.begin() + kFieldCount) {
+      lua_pushnil(L);  // no such field
+      return 1;
+    }
+  }
+  fill_shared(L, rt);
+  return 0;
 }
 
 }  // namespace gov::lua

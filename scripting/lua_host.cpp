@@ -268,12 +268,13 @@ int l_setup(lua_State* L) {
   lua_setmetatable(L, 2);                        // ids, ctx
   rt->ctx_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // ids
 
-  push_event_arg_keys(L);                                           // ids, keys
-  rt->arg_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);                // ids
-  lua_newtable(L);                                                  // ids, args
-  push_read_only(L, -1, "the event arguments", ensure_event_args);  // ids, args, view
-  rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);               // ids, args
-  rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);                    // ids
+  push_event_arg_keys(L);  // ids, keys
+  learn_event_arg_keys(L, -1);
+  rt->arg_keys_ref = luaL_ref(L, LUA_REGISTRYINDEX);             // ids
+  lua_newtable(L);                                               // ids, args
+  push_read_only(L, -1, "the event arguments", read_event_arg);  // ids, args, view
+  rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);            // ids, args
+  rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);                 // ids
 
   // The trampoline, with what every call needs as upvalues (see kIds...kArgsView).
   lua_pushvalue(L, 1);                                   // ids, ids

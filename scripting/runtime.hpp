@@ -118,7 +118,8 @@ struct Runtime {
   // filled, or no arguments; the table then keeps what it holds).
   const EventArgs* args_source = nullptr;
   HookEvent args_event = HookEvent::RoleTaken;
-  unsigned args_mask = 0;  // fields of the reused table set by the last fill
+  std::array<const char*, 32> arg_key_names{};  // each field's name string, by address
+  unsigned args_mask = 0;                       // fields of the reused table set by the last fill
   // What the last fill wrote into each field of the reused table (event_args.cpp), so an
   // unchanged field is not written again.
   std::array<std::int64_t, 32> args_shadow{};
@@ -176,11 +177,13 @@ int check_seat(lua_State* L, int arg, const State& s);
 void open_sandbox(lua_State* L);
 // Pushes a fresh _ENV for one script.
 void push_new_env(lua_State* L);
-// Pushes a read-only view of the table at `index` (writes raise, naming `what`). With
-// `ensure`, every read through the view (a field, pairs) first calls ensure(L), which may
-// fill the table: a view filled on first read.
-void push_read_only(lua_State* L, int index, const char* what,
-                    void (*ensure)(lua_State*) = nullptr);
+// A view's reader: reader(L, key) may push the value of view[stack[key]] and return 1, or
+// return 0 after making the table current, which is then read; reader(L, 0) (pairs) must
+// make the whole table current.
+using ViewReader = int (*)(lua_State* L, int key);
+// Pushes a read-only view of the table at `index` (writes raise, naming `what`). With a
+// reader, every read through the view (a field, pairs) goes through it first.
+void push_read_only(lua_State* L, int index, const char* what, ViewReader reader = nullptr);
 // Safe string functions (scripting/safe_string.cpp): pushes the table of them.
 void push_safe_string(lua_State* L);
 // The context object (scripting/context_*.cpp): pushes the ctx userdata.
@@ -194,10 +197,13 @@ int l_math_random(lua_State* L);
 // keys: the key array) and returns the mask of fields set; `previous`: the mask of the last
 // fill of the same table (those fields not set now are cleared).
 void push_event_arg_keys(lua_State* L);  // pushes a new key array
-// The shared argument table of outermost calls is filled on first read (most hooks never
-// read their arguments): the ensure function of its view (push_read_only). It fills the
-// table from Runtime::args_source, once per call.
-void ensure_event_args(lua_State* L);
+// The reader of the outermost calls' shared argument view (push_read_only): a field is
+// answered from Runtime::args_source itself (most hooks read one or two fields, many
+// none); pairs and `produced` fill the whole table from it, once per call.
+int read_event_arg(lua_State* L, int key);
+// At setup, after push_event_arg_keys: learns the key strings' addresses (the key array
+// is at `keys`).
+void learn_event_arg_keys(lua_State* L, int keys);
 // `shadow` (null for a fresh table): what the last fill wrote per field (Runtime).
 unsigned fill_event_args(lua_State* L, int args, int ids, int keys, HookEvent e, const EventArgs& a,
                          unsigned previous, std::array<std::int64_t, 32>* shadow);

@@ -79,13 +79,13 @@ int l_read_only_len(lua_State* L) {
   return 1;
 }
 
-// Marks a view filled on first read (push_read_only with `ensure`): its light userdata is
-// the ensure function.
-const char kViewEnsure = 0;
+// Marks a view with a reader (push_read_only with `reader`): its light userdata is the
+// reader function.
+const char kViewReader = 0;
 
-void run_ensure(lua_State* L, int meta) {
-  if (lua_rawgetp(L, meta, &kViewEnsure) == LUA_TLIGHTUSERDATA)  // ..., ensure?
-    reinterpret_cast<void (*)(lua_State*)>(lua_touserdata(L, -1))(L);
+void run_reader(lua_State* L, int meta) {
+  if (lua_rawgetp(L, meta, &kViewReader) == LUA_TLIGHTUSERDATA)  // ..., reader?
+    reinterpret_cast<ViewReader>(lua_touserdata(L, -1))(L, 0);
   lua_pop(L, 1);  // ...
 }
 
@@ -97,14 +97,15 @@ int l_unwrap_view(lua_State* L) {
     lua_settop(L, 1);                                   // t
     return 1;
   }
-  run_ensure(L, 2);
+  run_reader(L, 2);
   return 1;
 }
 
-// __index of a view filled on first read. Upvalues: the table shown, the ensure function
-// (light userdata). Stack: view, key.
-int l_ensured_index(lua_State* L) {
-  reinterpret_cast<void (*)(lua_State*)>(lua_touserdata(L, lua_upvalueindex(2)))(L);
+// __index of a view with a reader. Upvalues: the table shown, the reader (light userdata).
+// Stack: view, key.
+int l_reader_index(lua_State* L) {
+  if (reinterpret_cast<ViewReader>(lua_touserdata(L, lua_upvalueindex(2)))(L, 2) != 0)
+    return 1;  // view, key, ..., value
   lua_settop(L, 2);
   lua_rawget(L, lua_upvalueindex(1));  // view, value
   return 1;
@@ -203,16 +204,16 @@ void require_module(lua_State* L, const char* name, lua_CFunction open) {
 }  // namespace
 
 // The view reads as the table (fields, ipairs, # and pairs) and refuses writes.
-void push_read_only(lua_State* L, int index, const char* what, void (*ensure)(lua_State*)) {
+void push_read_only(lua_State* L, int index, const char* what, ViewReader reader) {
   index = lua_absindex(L, index);
   lua_newtable(L);           // ..., view
   lua_createtable(L, 0, 5);  // ..., view, meta
   lua_pushvalue(L, index);   // ..., view, meta, target
-  if (ensure != nullptr) {
-    lua_pushlightuserdata(L, reinterpret_cast<void*>(ensure));  // ..., meta, target, ensure
-    lua_pushcclosure(L, l_ensured_index, 2);                    // ..., view, meta, index
-    lua_pushlightuserdata(L, reinterpret_cast<void*>(ensure));  // ..., meta, index, ensure
-    lua_rawsetp(L, -3, &kViewEnsure);                           // ..., view, meta, index
+  if (reader != nullptr) {
+    lua_pushlightuserdata(L, reinterpret_cast<void*>(reader));  // ..., meta, target, reader
+    lua_pushcclosure(L, l_reader_index, 2);                     // ..., view, meta, index
+    lua_pushlightuserdata(L, reinterpret_cast<void*>(reader));  // ..., meta, index, reader
+    lua_rawsetp(L, -3, &kViewReader);                           // ..., view, meta, index
   }
   lua_setfield(L, -2, "__index");                // ..., view, meta
   lua_pushstring(L, what);                       // ..., view, meta, what

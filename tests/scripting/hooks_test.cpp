@@ -470,3 +470,69 @@ return {
   b.host->offers(query, HookEvent::PhaseEnd, builder, offers);
   CHECK(offers.size() == 1);
 }
+
+TEST_CASE("an event argument read alone is what pairs shows of the filled table",
+          "[scripting][hooks]") {
+  // A field read is answered from the call's arguments directly; pairs (and `produced`)
+  // fill the shared table. Both must show the same values, for every field and event.
+  Bound b({{"probe", R"lua(
+local FIELDS = { "event", "seat", "role", "good", "tile", "building", "slot", "amount",
+  "price", "count", "column", "via", "venue", "follow_up", "worker", "cause", "nothing" }
+local function check(args)
+  local one, all, two = {}, {}, {}
+  for i = 1, #FIELDS do one[i] = FIELDS[i] .. "=" .. tostring(args[FIELDS[i]]) end
+  for k, v in pairs(args) do all[k] = v end -- fills the table
+  for i = 1, #FIELDS do two[i] = FIELDS[i] .. "=" .. tostring(all[FIELDS[i]]) end
+  local a, b = table.concat(one, ","), table.concat(two, ",")
+  assert(a == b, a .. " <> " .. b)
+  -- after the fill, reads come from the table: still the same
+  for i = 1, #FIELDS do assert(tostring(args[FIELDS[i]]) == tostring(all[FIELDS[i]])) end
+  return a
+end
+local function notify(ctx, args)
+  check(args)
+  ctx:set_memory(1, ctx:memory(1) + 1)
+end
+return {
+  role_taken = notify, good_sold = notify, goods_shipped = notify, tile_placed = notify,
+  building_built = notify,
+  build_discount = function(ctx, args, value) check(args) return value + 1 end,
+  ship_refill = function(ctx, args, value) check(args) return value + 1 end,
+  end_waived = function(ctx, args, value) check(args) return true end,
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Dispatcher dispatch(f.rules, b.host.get());
+  Primitives prims(f.rules, f.s, &dispatch);
+  HookContext ctx(f.rules, f.s, prims, 0, f.building("probe"), false);
+  EventArgs a;  // every field set: each event shows the fields it carries
+  a.seat = 1;
+  a.role = 1;
+  a.good = 2;
+  a.tile = 2;
+  a.building = f.building("probe");
+  a.slot = 3;
+  a.amount = 4;
+  a.worker = 0;
+  a.follow_up = true;
+  for (const int via : {0, 1, 2, 3}) {
+    a.via = static_cast<std::uint8_t>(via);
+    INFO("via " << via);
+    for (const HookEvent e : {HookEvent::RoleTaken, HookEvent::GoodSold, HookEvent::GoodsShipped,
+                              HookEvent::TilePlaced, HookEvent::BuildingBuilt})
+      REQUIRE(hook_error([&] { b.host->notify(ctx, e, a); }) == "");
+    for (const HookEvent e : {HookEvent::BuildDiscount, HookEvent::ShipRefill}) {
+      HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+      int v = 0;
+      REQUIRE(hook_error([&] { v = b.host->modify(query, e, a, 0); }) == "");
+      CHECK(v == 1);
+    }
+    a.via = static_cast<std::uint8_t>(1 << via);  // end_waived: a cause bit
+    HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+    int v = 0;
+    REQUIRE(hook_error([&] { v = b.host->modify(query, HookEvent::EndWaived, a, 0); }) == "");
+    CHECK(v == 1);
+  }
+  CHECK(f.s.seat(0).city[0].memory[0] == 20);
+}
