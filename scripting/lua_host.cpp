@@ -170,8 +170,7 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
 // registry lookups.
 constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
-constexpr int kKeys = lua_upvalueindex(3);
-constexpr int kArgsView = lua_upvalueindex(4);
+constexpr int kArgsView = lua_upvalueindex(3);
 
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
 int l_trampoline(lua_State* L) {
@@ -193,7 +192,7 @@ int l_trampoline(lua_State* L) {
     } else {
       // Nested call: the outer hook still reads the shared table, so this one gets its own.
       lua_newtable(L);  // fn, ctx, args
-      fill_event_args(L, 3, kIds, kKeys, c->event, *c->args, 0, nullptr);
+      fill_event_args(L, 3, c->event, *c->args);
       push_read_only(L, 3, "the event arguments");  // fn, ctx, args, view
       lua_replace(L, 3);                            // fn, ctx, view
     }
@@ -279,9 +278,8 @@ int l_setup(lua_State* L) {
   // The trampoline, with what every call needs as upvalues (see kIds...kArgsView).
   lua_pushvalue(L, 1);                                   // ids, ids
   lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);        // ids, ids, ctx
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);   // ..., keys
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., keys, view
-  lua_pushcclosure(L, l_trampoline, 4);                  // ids, trampoline
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ids, ids, ctx, view
+  lua_pushcclosure(L, l_trampoline, 3);                  // ids, trampoline
   rt->trampoline_ref = luaL_ref(L, LUA_REGISTRYINDEX);   // ids
   lua_pop(L, 1);                                         //
   return 0;

@@ -119,10 +119,6 @@ struct Runtime {
   const EventArgs* args_source = nullptr;
   HookEvent args_event = HookEvent::RoleTaken;
   std::array<const char*, 32> arg_key_names{};  // each field's name string, by address
-  unsigned args_mask = 0;                       // fields of the reused table set by the last fill
-  // What the last fill wrote into each field of the reused table (event_args.cpp), so an
-  // unchanged field is not written again.
-  std::array<std::int64_t, 32> args_shadow{};
   int depth = 0;                 // hook calls in progress (nested through primitives)
   int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
   IdAddresses id_addresses;      // filled with the id table (ids.cpp)
@@ -193,20 +189,18 @@ void add_context_actions(lua_State* L, int methods);  // likewise, the mutations
 // math.random on the game's RNG (scripting/random.cpp).
 int l_math_random(lua_State* L);
 
-// Event arguments (scripting/event_args.cpp). Fills the table at `args` (ids: the id table,
-// keys: the key array) and returns the mask of fields set; `previous`: the mask of the last
-// fill of the same table (those fields not set now are cleared).
+// Event arguments (scripting/event_args.cpp).
 void push_event_arg_keys(lua_State* L);  // pushes a new key array
 // The reader of the outermost calls' shared argument view (push_read_only): a field is
 // answered from Runtime::args_source itself (most hooks read one or two fields, many
-// none); pairs and `produced` fill the whole table from it, once per call.
+// none); pairs fills the whole table from it, once per call.
 int read_event_arg(lua_State* L, int key);
 // At setup, after push_event_arg_keys: learns the key strings' addresses (the key array
 // is at `keys`).
 void learn_event_arg_keys(lua_State* L, int keys);
-// `shadow` (null for a fresh table): what the last fill wrote per field (Runtime).
-unsigned fill_event_args(lua_State* L, int args, int ids, int keys, HookEvent e, const EventArgs& a,
-                         unsigned previous, std::array<std::int64_t, 32>* shadow);
+// Writes every field of event `e` with arguments `a` (nil where the event has none) into
+// the table at `t`.
+void fill_event_args(lua_State* L, int t, HookEvent e, const EventArgs& a);
 
 // Message handler of every protected call (scripting/lua_host.cpp).
 int l_message_handler(lua_State* L);

@@ -473,8 +473,8 @@ return {
 
 TEST_CASE("an event argument read alone is what pairs shows of the filled table",
           "[scripting][hooks]") {
-  // A field read is answered from the call's arguments directly; pairs (and `produced`)
-  // fill the shared table. Both must show the same values, for every field and event.
+  // A field read is answered from the call's arguments directly; pairs fills the shared
+  // table. Both must show the same values, for every field and event.
   Bound b({{"probe", R"lua(
 local FIELDS = { "event", "seat", "role", "good", "tile", "building", "slot", "amount",
   "price", "count", "column", "via", "venue", "follow_up", "worker", "cause", "nothing" }
