@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "core/chaos.hpp"
 #include "core/dispatch.hpp"
 #include "core/draft.hpp"
 #include "core/flow.hpp"
@@ -312,7 +313,7 @@ void Engine::list(const State& s, ActionList& out) const {
 
 void Engine::legal_actions(const State& s, ActionList& out) const {
   ListingMemo& m = memo();
-  if (m.engine == id_ && same_bytes(m.listing().state, s)) {
+  if (m.engine == id_ && !chaos::skip() && same_bytes(m.listing().state, s)) {
     out = m.listing().list;
     return;
   }
@@ -355,7 +356,7 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   if (s.stage == Stage::GameOver) return std::string("the game is over");
   ListingMemo& m = memo();
   // The memo holds this State's listing when the caller just listed it.
-  const bool listed = m.engine == id_ && same_bytes(m.listing().state, s);
+  const bool listed = m.engine == id_ && !chaos::skip() && same_bytes(m.listing().state, s);
   // Transactional: the action runs on `s` itself and a failure restores the State from
   // before it. When `s` was just listed, the memo's copy is that State (only the spare slot
   // is written until the end), so no second copy is made.

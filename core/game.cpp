@@ -3,6 +3,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "core/chaos.hpp"
+
 namespace gov {
 
 Game::Game(const Engine& engine, const State& start) : engine_(&engine), s_(start) {}
@@ -35,6 +37,7 @@ std::optional<std::string> Game::apply(const Action& a) {
     throw std::logic_error("the flow changed the State after noting its listing (core/flow.hpp)");
 #endif
   if (listed_) current_ = 1 - current_;
+  if (chaos::skip()) listed_ = false;  // list again: the same listing (chaos mode)
   return std::nullopt;
 }
 

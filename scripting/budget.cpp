@@ -1,10 +1,14 @@
-// The two limits of a Lua state: a memory cap (a counting allocator) and an instruction
-// budget per hook call (a count hook). Both only set flags and refuse; the host turns a
-// refusal into a HookError naming the script (scripting/lua_host.cpp).
+// The limits of a Lua state: a memory cap (a counting allocator), a longest string, and a
+// budget of units per hook call (VM instructions counted by a count hook, plus the work C
+// functions and long strings charge: see Budget in scripting/runtime.hpp). The allocator
+// only sets flags and refuses; the count hook and charge() raise; the host turns either
+// into a HookError naming the script (scripting/lua_host.cpp).
 //
 // Naming convention: see scripting/runtime.hpp.
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "scripting/runtime.hpp"
 
@@ -47,6 +51,27 @@ bool is_small(std::size_t n) {
   return n <= SmallBlocks::kMaxSmall;
 }
 
+// Blocks of new strings above this size are long strings (Lua 5.4 interns strings of at
+// most 40 bytes, whose blocks are at most 65 bytes on 64-bit machines).
+constexpr std::size_t kLongStringBlock = 128;
+// A string's block: a 24-byte header (TString on 64-bit machines), the bytes, a '\0'.
+constexpr std::size_t kStringOverhead = 25;
+
+// Where the script was when an allocation was refused (Lua raises "not enough memory"
+// without a location): the innermost Lua function's file:line. Reading the call stack
+// allocates nothing, so it is safe inside the allocator.
+void note_refusal(Budget& b) {
+  b.refused_at[0] = '\0';
+  if (b.L == nullptr) return;
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(b.L, level, &ar) != 0; ++level) {
+    if (lua_getinfo(b.L, "Sl", &ar) != 0 && ar.currentline > 0) {
+      std::snprintf(b.refused_at, sizeof b.refused_at, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 SmallBlocks::~SmallBlocks() {
@@ -71,8 +96,17 @@ void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
     b->used -= old;
     return nullptr;
   }
+  // A new string object (osize is then its type): a long one is never shared with an
+  // earlier string, so it is made exactly when the script makes it, and its bytes are
+  // charged deterministically; short strings (interned, at most ~65 bytes) are not.
+  const bool long_string = ptr == nullptr && osize == LUA_TSTRING && nsize > kLongStringBlock;
+  if (b->enforce && long_string && nsize > kMaxStringBytes + kStringOverhead) {
+    b->string_hit = true;
+    note_refusal(*b);
+    return nullptr;
+  }
   if (b->enforce && nsize > old && b->used - old + nsize > b->limit) {
-    b->memory_hit = true;
+    note_refusal(*b);
     return nullptr;
   }
   void* p = nullptr;
@@ -97,30 +131,79 @@ void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
   }
   if (p == nullptr) return nullptr;
   b->used = b->used - old + nsize;
+  if (b->enforce && long_string) b->units += static_cast<std::int64_t>(nsize) / kBytesPerUnit;
   return p;
 }
 
-// Fires once the budget is spent. From then on it fires on every instruction, so a script
-// that catches the error with pcall is stopped again at its next instruction.
-void count_hook(lua_State* L, lua_Debug* ar) {
+namespace {
+
+[[noreturn]] void raise_spent(lua_State* L, lua_Debug* ar, const char* what) {
   Runtime* rt = runtime(L);
   rt->budget.instructions_hit = true;
+  // From now on at every instruction: a script that catches the error with pcall is
+  // stopped again at its next instruction (and the host reports the budget error anyway).
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
-  if (lua_getinfo(L, "Sl", ar) != 0 && ar->currentline > 0) {
-    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded (an endless loop?)", ar->short_src,
-                    ar->currentline, rt->budget.instructions);  // msg
+  lua_Debug here;
+  if (ar == nullptr && lua_getstack(L, 1, &here) != 0) ar = &here;
+  if (ar != nullptr && lua_getinfo(L, "Sl", ar) != 0 && ar->currentline > 0) {
+    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded%s", ar->short_src,
+                    ar->currentline, rt->budget.instructions, what);  // msg
   } else {
-    lua_pushfstring(L, "instruction budget of %d exceeded (an endless loop?)",
-                    rt->budget.instructions);  // msg
+    lua_pushfstring(L, "instruction budget of %d exceeded%s", rt->budget.instructions,
+                    what);  // msg
   }
   lua_error(L);
+  __builtin_unreachable();
+}
+
+}  // namespace
+
+// Fires every kCountPeriod instructions (or every instruction once the budget is spent).
+void count_hook(lua_State* L, lua_Debug* ar) {
+  Budget& b = runtime(L)->budget;
+  if (!b.instructions_hit) {
+    b.units += kCountPeriod;
+    if (b.units < b.instructions) return;
+  }
+  raise_spent(L, ar, " (an endless loop?)");
 }
 
 void arm_budget(lua_State* L) {
+  reset_budget(L);
+  Budget& b = runtime(L)->budget;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, b.instructions < kCountPeriod ? b.instructions : kCountPeriod);
+}
+
+std::string string_limit_message() {
+  return "a string longer than " + std::to_string(kMaxStringBytes) +
+         " bytes, the longest the sandbox allows";
+}
+
+void reset_budget(lua_State* L) {
   Budget& b = runtime(L)->budget;
   b.memory_hit = false;
+  b.string_hit = false;
   b.instructions_hit = false;
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, b.instructions);
+  b.units = 0;
+  if (lua_gethookmask(L) != 0) lua_sethook(L, nullptr, 0, 0);
+}
+
+void charge(lua_State* L, std::int64_t units, const char* what) {
+  Budget& b = runtime(L)->budget;
+  if (!b.enforce) return;
+  b.units += units;
+  if (b.units < b.instructions && !b.instructions_hit) return;
+  char note[160];
+  std::snprintf(note, sizeof note, " (by %s)", what);
+  raise_spent(L, nullptr, note);
+}
+
+void rethrow_limits(lua_State* L, int status) {
+  Runtime* rt = runtime(L);
+  if (status == LUA_ERRMEM) rt->budget.memory_hit = true;
+  if (status != LUA_OK &&
+      (status == LUA_ERRMEM || rt->budget.instructions_hit || rt->interrupted))
+    lua_error(L);  // the same error object, on top
 }
 
 }  // namespace gov::lua

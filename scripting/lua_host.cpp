@@ -13,6 +13,7 @@
 #include <string>
 #include <type_traits>
 
+#include "core/chaos.hpp"
 #include "core/primitives.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
@@ -135,6 +136,7 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
   if (lua_isnil(L, list)) return;
   if (!lua_istable(L, list))
     fail_answer(L, c, "an offer function must return an array of options", list);
+  show_table(L, list);  // a frozen file-level list reads as its table
   for (int i = 1;; ++i) {
     if (lua_rawgeti(L, list, i) == LUA_TNIL) {  // ..., option|nil
       lua_pop(L, 1);                            // ...
@@ -147,6 +149,7 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
     ArgTag tc = ArgTag::None;
     const int option = lua_gettop(L);
     if (lua_istable(L, option)) {
+      show_table(L, option);
       lua_rawgeti(L, option, 1);  // ..., option, arg1
       lua_rawgeti(L, option, 2);  // ..., option, arg1, arg2
       lua_rawgeti(L, option, 3);  // ..., option, arg1, arg2, arg3
@@ -390,6 +393,7 @@ void LuaHost::open() {
   state_.reset(lua_newstate(lua::budget_alloc, &rt_->budget));
   L_ = state_.get();
   if (L_ == nullptr) throw HookError("cannot create a Lua state");
+  rt_->budget.L = L_;
   *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
   // Buildings, then one owner per pack for its rules.lua (Ruleset::rule_hook_id).
   handlers_.assign((rules_.buildings.size() + rules_.packs.size()) * kEventCount, Handler{});
@@ -410,13 +414,12 @@ void LuaHost::open() {
     throw HookError("cannot set up the Lua sandbox: " + message);
   }
   lua_settop(L_, 0);
-  if (limits_.fast_calls) {
-    rt_->watch.L = L_;
-    rt_->watch.limit_ns = rt_->budget.instructions / lua::kMaxInstructionsPerNs;
-    if (!lua::watch(&rt_->watch)) {  // no interrupt signal to be had: every call strict
-      rt_->watch.L = nullptr;
-      limits_.fast_calls = false;
-    }
+  // Every call is watched for the CPU-time backstop; fast calls also for their time limit.
+  rt_->watch.L = L_;
+  rt_->watch.limit_ns = rt_->budget.instructions / lua::kMaxInstructionsPerNs;
+  if (!lua::watch(&rt_->watch)) {  // no interrupt signal to be had: every call strict
+    rt_->watch.L = nullptr;
+    limits_.fast_calls = false;
   }
 }
 
@@ -478,18 +481,28 @@ int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
 }
 
 void LuaHost::finish(lua::HookCall& call, int status, int top, bool outermost) {
-  if (status == LUA_OK && !(outermost && rt_->budget.instructions_hit)) {
+  const lua::Budget& b = rt_->budget;
+  const bool limit_hit = outermost && (b.instructions_hit || b.memory_hit || rt_->interrupted);
+  if (status == LUA_OK && !limit_hit) {
     lua_settop(L_, top);
     return;
   }
   std::string message;
-  if (status == LUA_ERRMEM) {
-    lua_Debug ar;
-    lua_rawgeti(L_, LUA_REGISTRYINDEX, call.fn_ref);  // ..., msgh, error, fn
-    lua_getinfo(L_, ">S", &ar);                       // ..., msgh, error
-    message = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined) +
-              ": memory limit of " + std::to_string(limits_.memory) +
-              " bytes exceeded (in this hook)";
+  if (outermost && rt_->interrupted) {
+    message = "stopped after " + std::to_string(lua::kBackstopCpuNs / 1'000'000) +
+              " ms of CPU time, the sandbox's last resort (the instruction budget did not "
+              "stop this call: please report the script that does this)";
+  } else if (status == LUA_ERRMEM || b.memory_hit) {
+    std::string where = b.refused_at;
+    if (where.empty()) {
+      lua_Debug ar;
+      lua_rawgeti(L_, LUA_REGISTRYINDEX, call.fn_ref);  // ..., msgh, error, fn
+      lua_getinfo(L_, ">S", &ar);                       // ..., msgh, error
+      where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined) + ": ";
+    }
+    message = where + (b.string_hit ? lua::string_limit_message()
+                                    : "memory limit of " + std::to_string(limits_.memory) +
+                                          " bytes exceeded (in this hook)");
   } else if (status != LUA_OK && lua_type(L_, -1) == LUA_TSTRING) {
     message = lua_tostring(L_, -1);
   } else {
@@ -509,10 +522,13 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     finish(call, call_once(call, ctx), top, false);
     return;
   }
+  const bool watched = rt.watch.L != nullptr;
   const std::int64_t start =
-      limits_.measure_time || limits_.fast_calls ? lua::now_ns() : std::int64_t{0};
+      limits_.measure_time || watched ? lua::now_ns() : std::int64_t{0};
   // What a run changes must be undoable when it is run again: the State (mutating hooks
-  // only), the context's requests, the call's answer.
+  // only), the context's requests, the call's answer. Nothing else can have changed: a
+  // script keeps no state of its own (file-level values are frozen once it has loaded,
+  // docs/sandbox.md), so the second run starts from exactly what the first one saw.
   State* const game = limits_.fast_calls && !ctx.read_only() ? &ctx.act().state() : nullptr;
   alignas(State) std::byte saved[sizeof(State)];  // raw: no zero fill of 1.6 kB
   if (game != nullptr) std::memcpy(saved, game, sizeof(State));
@@ -520,22 +536,31 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   int status = LUA_OK;
   rt.budget.enforce = true;
   if (limits_.fast_calls) {
-    // Fast: no count hook (scripting/watchdog.hpp).
-    if (lua_gethookmask(L_) != 0) lua_sethook(L_, nullptr, 0, 0);
+    // Fast: no count hook (scripting/watchdog.hpp). In chaos mode (core/chaos.hpp) some
+    // calls are interrupted at a random instruction, and some are run again after they
+    // ended: the strict run must give the same outcome.
+    lua::reset_budget(L_);
     rt.interrupted = false;
-    rt.budget.memory_hit = false;
-    rt.budget.instructions_hit = false;
-    lua::begin_fast_call(&rt.watch, start);
+    const bool chaos = chaos::enabled();
+    if (chaos && chaos::coin(2))
+      lua_sethook(L_, lua::interrupt_hook, LUA_MASKCOUNT, static_cast<int>(chaos::pick(300)));
+    lua::begin_call(&rt.watch, start, true);
     status = call_once(call, ctx);
-    lua::end_fast_call(&rt.watch);
+    lua::end_call(&rt.watch);
     const std::int64_t elapsed = lua::now_ns() - start;
-    if (!rt.interrupted && elapsed <= rt.watch.limit_ns) {
+    // It ran at most elapsed * kMaxInstructionsPerNs instructions: when that and what it
+    // charged stay under the budget, a strict run would have run the very same steps.
+    const bool vouched = !rt.interrupted && !rt.budget.memory_hit &&
+                         elapsed <= rt.watch.limit_ns &&
+                         elapsed * lua::kMaxInstructionsPerNs + rt.budget.units <
+                             rt.budget.instructions;
+    if (vouched && !(chaos && chaos::coin(4))) {
       rt.budget.enforce = false;
       if (limits_.measure_time) tally(call, elapsed);
       finish(call, status, top, true);
       return;
     }
-    // Too long to vouch for its budget: undone, and the budget decides.
+    // Not vouched for: undone, and the budget decides.
     lua_settop(L_, top);
     if (game != nullptr) std::memcpy(static_cast<void*>(game), saved, sizeof(State));
     ctx.clear_requests();
@@ -543,11 +568,12 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     call.num_offers = 0;
     ++strict_reruns_;
   }
-  // Strict: under the count hook (no interrupt reaches it: the watchdog's signal only acts
-  // on a fast call in progress).
+  // Strict: under the count hook; the watchdog only stops it past the CPU-time backstop.
   rt.interrupted = false;
   lua::arm_budget(L_);
+  if (watched) lua::begin_call(&rt.watch, lua::now_ns(), false);
   status = call_once(call, ctx);
+  if (watched) lua::end_call(&rt.watch);
   rt.budget.enforce = false;
   if (limits_.measure_time) tally(call, lua::now_ns() - start);
   finish(call, status, top, true);
@@ -569,7 +595,7 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
   const Handler& h = handler(ctx.building(), e);
   if (h.call == LUA_NOREF) return value;
   AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
-  if (memo != nullptr) {
+  if (memo != nullptr && !chaos::skip()) {
     if (const auto* hit = memo->find(lua::CallKind::Modify, e, ctx, args, value))
       return hit->value_out;
   }
@@ -593,7 +619,7 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   const Handler& h = handler(ctx.building(), e);
   if (h.offer == LUA_NOREF || !h.answers(args)) return;
   AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
-  if (memo != nullptr) {
+  if (memo != nullptr && !chaos::skip()) {
     if (const auto* hit = memo->find(lua::CallKind::Offers, e, ctx, args, 0)) {
       const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);
       out.insert(out.end(), first, first + static_cast<std::ptrdiff_t>(hit->count));

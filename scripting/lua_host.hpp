@@ -146,6 +146,10 @@ class LuaHost : public HookHost {
     bool pack_rule = false;  // rules.lua: notify and modify handlers only
   };
   void load_one(const Script& script);
+  // One protected, budgeted step of a load (stack: msgh, function, `nargs` arguments);
+  // leaves msgh and its result, or reports the problem, empties the stack and returns false.
+  bool load_step(int nargs, const std::string& file,
+                 const std::function<void(int, std::string)>& report);
   void read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
                           Handler& h, const std::function<void(int, std::string)>& report);
   bool read_roles(const std::string& name, int index, int line, std::uint32_t& mask,

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <string>
 #include <vector>
 
 #include "core/hooks.hpp"
@@ -52,15 +53,38 @@ struct SmallBlocks {
 };
 
 // Memory and instruction accounting of one lua_State (scripting/budget.cpp).
+//
+// The budget of a call is counted in units: VM instructions (the count hook adds
+// kCountPeriod each time it fires) plus what C functions charge for the work they do
+// (charge(): per byte, element or pattern step) plus the long strings the call creates
+// (the allocator charges one unit per kBytesPerUnit bytes). Every count depends only on
+// what the script does, never on timing or on the collector, so a call spends the same
+// units on every machine and the verdict "over budget" is deterministic.
 struct Budget {
   SmallBlocks blocks;
   std::size_t used = 0;           // bytes allocated now
   std::size_t limit = 0;          // cap while `enforce` is set
   bool enforce = false;           // set while scripts run (inside lua_pcall)
-  bool memory_hit = false;        // an allocation was refused during this call
-  bool instructions_hit = false;  // the count hook fired during this call
-  int instructions = 0;           // instructions per hook call
+  bool memory_hit = false;        // a memory error was raised during this call
+  bool string_hit = false;        // a string longer than kMaxStringBytes was refused
+  bool instructions_hit = false;  // the budget ran out during this call
+  int instructions = 0;           // units per hook call (or per script load)
+  std::int64_t units = 0;         // units spent by the call in progress
+  lua_State* L = nullptr;         // the state (to locate a refused allocation)
+  char refused_at[240] = {};      // "file:line: " of the last refused allocation, or ""
 };
+
+// Units: the count hook fires every kCountPeriod VM instructions (a period, not the whole
+// budget at once, so charges made in between are seen at the next firing).
+inline constexpr int kCountPeriod = 1000;
+// Bytes of string work (copying, scanning, case mapping) that cost one unit.
+inline constexpr std::int64_t kBytesPerUnit = 8;
+// The longest string a script may make. Comparing two strings is one VM instruction whose
+// cost grows with their length, so this bounds the cost of every instruction.
+inline constexpr std::size_t kMaxStringBytes = 16 * 1024;
+// The most values one C function returns or takes apart into values (table.unpack,
+// string.byte, ...): a call passing them on (f(...)) copies them in one instruction.
+inline constexpr int kMaxValues = 256;
 
 // Kinds of ids a script names with strings.
 enum class IdKind : int { Good, Tile, Building, Worker, Role };
@@ -180,6 +204,15 @@ using ViewReader = int (*)(lua_State* L, int key);
 // Pushes a read-only view of the table at `index` (writes raise, naming `what`). With a
 // reader, every read through the view (a field, pairs) goes through it first.
 void push_read_only(lua_State* L, int index, const char* what, ViewReader reader = nullptr);
+// Is the table at `index` a read-only view (push_read_only)?
+bool is_read_only_view(lua_State* L, int index);
+// Replaces a read-only view at `index` by the table it shows (the host reads answers raw).
+void show_table(lua_State* L, int index);
+// Is the table at `index` a script's _ENV (push_new_env)?
+bool is_script_env(lua_State* L, int index);
+// Freezes what a loaded script's functions can reach from file level (scripting/freeze.cpp);
+// the handler table is at `handlers`. Raises on out-of-memory: call it protected.
+void freeze_script(lua_State* L, int handlers);
 // Safe string functions (scripting/safe_string.cpp): pushes the table of them.
 void push_safe_string(lua_State* L);
 // The context object (scripting/context_*.cpp): pushes the ctx userdata.
@@ -208,7 +241,22 @@ int l_message_handler(lua_State* L);
 // Budget (scripting/budget.cpp).
 void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
 void count_hook(lua_State* L, lua_Debug* ar);
-void arm_budget(lua_State* L);  // resets the counters before a protected call
+// Resets the counters before a protected call and sets the count hook (a strict call).
+void arm_budget(lua_State* L);
+// "string longer than ..." (the allocator refused a string over kMaxStringBytes).
+std::string string_limit_message();
+// Resets the counters without the count hook (a fast call: scripting/watchdog.hpp).
+void reset_budget(lua_State* L);
+// Charges `units` of work to the running call; raises the budget error (naming `what`)
+// when the budget is spent. Called by C functions before they do the work.
+void charge(lua_State* L, std::int64_t units, const char* what);
+// Charges for `bytes` of string work (kBytesPerUnit bytes a unit, at least one unit).
+inline void charge_bytes(lua_State* L, std::size_t bytes, const char* what) {
+  charge(L, 1 + static_cast<std::int64_t>(bytes) / kBytesPerUnit, what);
+}
+// Raises the error of a spent budget, interrupted call or refused allocation again when
+// a script's pcall caught it (status: what lua_pcall returned; the error is on top).
+void rethrow_limits(lua_State* L, int status);
 
 }  // namespace gov::lua
 

@@ -143,19 +143,53 @@ int l_base_tostring(lua_State* L) {
     }
     lua_pop(L, 1);  // x
   }
-  luaL_tolstring(L, 1, nullptr);  // x, "text"
+  std::size_t n = 0;
+  luaL_tolstring(L, 1, &n);  // x, "text"
+  charge_bytes(L, n, "tostring");
   return 1;
 }
 
-// collectgarbage("count") only: the collector is not the scripts' business.
-int l_base_collectgarbage(lua_State* L) {
-  const char* opt = luaL_optstring(L, 1, "count");
-  if (std::strcmp(opt, "count") != 0)
-    fail(L, "collectgarbage: only \"count\" is allowed in the sandbox");
-  const int kb = lua_gc(L, LUA_GCCOUNT);
-  const int bytes = lua_gc(L, LUA_GCCOUNTB);
-  lua_pushnumber(L, static_cast<lua_Number>(kb) + static_cast<lua_Number>(bytes) / 1024.0);
+// pcall and xpcall that cannot swallow the sandbox's limits: a spent budget, an
+// interrupted call or a memory error is raised again past the script's handler, so what a
+// script does next never depends on where (or whether) a limit struck.
+int l_base_pcall(lua_State* L) {
+  luaL_checkany(L, 1);
+  const int status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);  // results | error
+  rethrow_limits(L, status);
+  lua_pushboolean(L, status == LUA_OK);  // results..., ok
+  lua_insert(L, 1);                      // ok, results...
+  return lua_gettop(L);
+}
+
+int l_base_xpcall(lua_State* L) {
+  const int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 1);  // f, msgh, args..., f
+  lua_insert(L, 3);     // f, msgh, f, args...
+  const int status = lua_pcall(L, n - 2, LUA_MULTRET, 2);  // f, msgh, results | error
+  rethrow_limits(L, status);
+  lua_pushboolean(L, status == LUA_OK);  // f, msgh, results..., ok
+  lua_replace(L, 1);                     // ok, msgh, results...
+  lua_remove(L, 2);                      // ok, results...
+  return lua_gettop(L);
+}
+
+// tonumber and tostring scan or make a string: charged by its length.
+int l_base_tonumber(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) charge_bytes(L, lua_rawlen(L, 1), "tonumber");
+  lua_pushvalue(L, lua_upvalueindex(1));  // args..., tonumber
+  lua_insert(L, 1);                       // tonumber, args...
+  lua_call(L, lua_gettop(L) - 1, 1);      // result
   return 1;
+}
+
+// select(n, ...) hands on up to every argument.
+int l_base_select(lua_State* L) {
+  charge(L, 1 + lua_gettop(L), "select");
+  lua_pushvalue(L, lua_upvalueindex(1));  // args..., select
+  lua_insert(L, 1);                       // select, args...
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
 }
 
 // print does nothing: hooks have no console (the core does not log for scripts).
@@ -173,27 +207,179 @@ void copy_fields(lua_State* L, int from, int to, const char* const* names) {
   }
 }
 
-constexpr const char* kBaseNames[] = {"assert", "error",        "ipairs",   "pcall",    "xpcall",
-                                      "select", "tonumber",     "type",     "rawequal", "rawget",
-                                      "rawlen", "getmetatable", "_VERSION", nullptr};
-constexpr const char* kTableNames[] = {"concat", "insert", "pack", "remove",
-                                       "sort",   "unpack", nullptr};
+constexpr const char* kBaseNames[] = {"assert", "error",  "ipairs",       "type",
+                                      "rawequal", "rawget", "rawlen", "getmetatable",
+                                      "_VERSION", nullptr};
 constexpr const char* kMathNames[] = {
     "abs", "ceil",       "cos",  "deg",        "exp",  "floor", "fmod", "huge", "log",
     "max", "maxinteger", "min",  "mininteger", "modf", "pi",    "rad",  "sin",  "sqrt",
     "tan", "tointeger",  "type", "ult",        "asin", "acos",  "atan", nullptr};
-constexpr const char* kUtf8Names[] = {"char", "charpattern", "codes", "codepoint",
-                                      "len",  "offset",      nullptr};
+constexpr const char* kUtf8Names[] = {"charpattern", "codes", nullptr};
 
-// table.move with a bound on the elements moved: the C loop runs outside the budget.
+// Calls upvalue 1 with every argument and returns all its results.
+int forward_all(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));  // args..., original
+  lua_insert(L, 1);                       // original, args...
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+// The length of the table at `arg` as the table library sees it (# with __len).
+lua_Integer length_of(lua_State* L, int arg) {
+  luaL_checktype(L, arg, LUA_TTABLE);
+  return luaL_len(L, arg);
+}
+
+// Elements from i to j (inclusive), or 0, checked against kMaxValues when they become values.
+lua_Integer span(lua_Integer i, lua_Integer j) {
+  return j >= i ? j - i + 1 : 0;
+}
+
+void check_values(lua_State* L, const char* fn, lua_Integer count) {
+  if (count > kMaxValues)
+    fail(L, "%s: %I values, more than a function may return or take in the sandbox (%d)", fn,
+         count, kMaxValues);
+}
+
+// table.concat(t, sep, i, j): one unit per element, then the result's bytes (checked
+// before it is made: the allocator refuses strings over kMaxStringBytes).
+int l_table_concat(lua_State* L) {
+  const lua_Integer n = length_of(L, 1);
+  const lua_Integer i = luaL_optinteger(L, 3, 1);
+  const lua_Integer j = luaL_optinteger(L, 4, n);
+  charge(L, 1 + span(i, j), "table.concat");
+  return forward_all(L);
+}
+
+// table.insert(t, [pos,] v): shifts the elements after pos.
+int l_table_insert(lua_State* L) {
+  const lua_Integer n = length_of(L, 1);
+  const lua_Integer pos = lua_gettop(L) == 3 ? luaL_checkinteger(L, 2) : n + 1;
+  charge(L, 1 + span(pos, n), "table.insert");
+  return forward_all(L);
+}
+
+// table.remove(t, [pos]): shifts the elements after pos.
+int l_table_remove(lua_State* L) {
+  const lua_Integer n = length_of(L, 1);
+  const lua_Integer pos = luaL_optinteger(L, 2, n);
+  charge(L, 1 + span(pos, n), "table.remove");
+  return forward_all(L);
+}
+
+int l_table_pack(lua_State* L) {
+  charge(L, 1 + lua_gettop(L), "table.pack");
+  return forward_all(L);
+}
+
+int l_table_unpack(lua_State* L) {
+  const lua_Integer i = luaL_optinteger(L, 2, 1);
+  const lua_Integer j = lua_isnoneornil(L, 3) ? length_of(L, 1) : luaL_checkinteger(L, 3);
+  check_values(L, "table.unpack", span(i, j));
+  charge(L, 1 + span(i, j), "table.unpack");
+  return forward_all(L);
+}
+
+// table.move(a1, f, e, t [, a2]): one unit per element moved.
 int l_table_move(lua_State* L) {
   const lua_Integer f = luaL_checkinteger(L, 2);
   const lua_Integer e = luaL_checkinteger(L, 3);
-  if (e >= f && (e - f) > (1 << 20)) fail(L, "table.move: more than 1048576 elements");
-  lua_pushvalue(L, lua_upvalueindex(1));  // args..., move
-  lua_insert(L, 1);                       // move, args...
-  lua_call(L, lua_gettop(L) - 1, 1);      // result
-  return 1;
+  charge(L, 1 + span(f, e), "table.move");
+  return forward_all(L);
+}
+
+// utf8.char(...): one value per argument.
+int l_utf8_char(lua_State* L) {
+  charge(L, 1 + lua_gettop(L), "utf8.char");
+  return forward_all(L);
+}
+
+// utf8.codepoint(s, i, j): one value per byte of s[i..j] at most.
+int l_utf8_codepoint(lua_State* L) {
+  std::size_t n = 0;
+  luaL_checklstring(L, 1, &n);
+  const auto len = static_cast<lua_Integer>(n);
+  lua_Integer i = luaL_optinteger(L, 2, 1);
+  lua_Integer j = luaL_optinteger(L, 3, i);
+  if (i < 0) i = len + i + 1;
+  if (j < 0) j = len + j + 1;
+  check_values(L, "utf8.codepoint", span(i, j));
+  charge(L, 1 + span(i, j), "utf8.codepoint");
+  return forward_all(L);
+}
+
+// utf8.len and utf8.offset scan the string.
+int l_utf8_scan(lua_State* L) {
+  std::size_t n = 0;
+  luaL_checklstring(L, 1, &n);
+  charge_bytes(L, n, "a utf8 function");
+  return forward_all(L);
+}
+
+// table.sort: a stable merge sort written in Lua, so the count hook counts every step
+// (Lua's own sort runs in C and picks pivots from the clock for arrays over 100 elements,
+// which orders equal elements differently from run to run).
+constexpr const char kSortSource[] = R"lua(
+local type, error = ...
+local function less_than(a, b) return a < b end
+return function(t, less)
+  if type(t) ~= "table" then
+    error("bad argument #1 to 'sort' (table expected, got " .. type(t) .. ")", 2)
+  end
+  if less == nil then
+    less = less_than
+  elseif type(less) ~= "function" then
+    error("bad argument #2 to 'sort' (function expected, got " .. type(less) .. ")", 2)
+  end
+  local n = #t
+  if n < 2 then return end
+  local from, to = {}, {}
+  for i = 1, n do from[i] = t[i] end
+  local width = 1
+  while width < n do
+    local lo = 1
+    while lo <= n do
+      local mid, hi = lo + width, lo + 2 * width
+      if mid > n + 1 then mid = n + 1 end
+      if hi > n + 1 then hi = n + 1 end
+      local l, r, k = lo, mid, lo
+      while l < mid and r < hi do
+        if less(from[r], from[l]) then
+          to[k] = from[r]
+          r = r + 1
+        else
+          to[k] = from[l]
+          l = l + 1
+        end
+        k = k + 1
+      end
+      while l < mid do to[k] = from[l]; l = l + 1; k = k + 1 end
+      while r < hi do to[k] = from[r]; r = r + 1; k = k + 1 end
+      lo = hi
+    end
+    from, to = to, from
+    width = width * 2
+  end
+  for i = 1, n do t[i] = from[i] end
+end
+)lua";
+
+// Compiles a sandbox function written in Lua: `source` returns it, given `nargs` values
+// from the stack (popped).
+void push_lua_function(lua_State* L, const char* source, std::size_t size, const char* name,
+                       int nargs) {
+  if (luaL_loadbufferx(L, source, size, name, "t") != LUA_OK) lua_error(L);  // args..., chunk
+  lua_insert(L, -nargs - 1);                                                 // chunk, args...
+  lua_call(L, nargs, 1);                                                     // function
+}
+
+// Sets t[name] = closure of `f` over the function t[name] had (the original).
+void wrap_field(lua_State* L, int from, int to, const char* name, lua_CFunction f) {
+  from = lua_absindex(L, from);
+  to = lua_absindex(L, to);
+  lua_getfield(L, from, name);  // ..., original
+  lua_pushcclosure(L, f, 1);    // ..., wrapper
+  lua_setfield(L, to, name);    // ...
 }
 
 // Opens one standard module and leaves its table on the stack.
@@ -229,6 +415,33 @@ void push_read_only(lua_State* L, int index, const char* what, ViewReader reader
   lua_setmetatable(L, -2);                       // ..., view
 }
 
+bool is_read_only_view(lua_State* L, int index) {
+  if (lua_getmetatable(L, index) == 0) return false;     // ... [meta]
+  const bool view = lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE;  // ..., meta, target?
+  lua_pop(L, 2);                                         // ...
+  return view;
+}
+
+void show_table(lua_State* L, int index) {
+  index = lua_absindex(L, index);
+  if (lua_getmetatable(L, index) == 0) return;  // ... [meta]
+  if (lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE) {  // ..., meta, target
+    run_reader(L, lua_gettop(L) - 1);
+    lua_replace(L, index);  // ..., meta
+    lua_pop(L, 1);          // ...
+    return;
+  }
+  lua_pop(L, 2);  // ...
+}
+
+bool is_script_env(lua_State* L, int index) {
+  if (lua_getmetatable(L, index) == 0) return false;                 // ... [meta]
+  lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->env_meta_ref);       // ..., meta, envmeta
+  const bool env = lua_rawequal(L, -1, -2) != 0;
+  lua_pop(L, 2);  // ...
+  return env;
+}
+
 void open_sandbox(lua_State* L) {
   const int top = lua_gettop(L);
   luaL_requiref(L, "_G", luaopen_base, 0);  // G
@@ -255,21 +468,31 @@ void open_sandbox(lua_State* L) {
   lua_setfield(L, allowed, "setmetatable");   // G, allowed
   lua_pushcfunction(L, l_base_tostring);
   lua_setfield(L, allowed, "tostring");
-  lua_pushcfunction(L, l_base_collectgarbage);
-  lua_setfield(L, allowed, "collectgarbage");
+  lua_pushcfunction(L, l_base_pcall);
+  lua_setfield(L, allowed, "pcall");
+  lua_pushcfunction(L, l_base_xpcall);
+  lua_setfield(L, allowed, "xpcall");
+  wrap_field(L, real, allowed, "tonumber", l_base_tonumber);
+  wrap_field(L, real, allowed, "select", l_base_select);
   lua_pushcfunction(L, l_base_print);
   lua_setfield(L, allowed, "print");
 
   // table
   require_module(L, LUA_TABLIBNAME, luaopen_table);  // G, allowed, tablib
   lua_newtable(L);                                   // G, allowed, tablib, t
-  copy_fields(L, -2, -1, kTableNames);
-  lua_getfield(L, -2, "move");           // G, allowed, tablib, t, move
-  lua_pushcclosure(L, l_table_move, 1);  // G, allowed, tablib, t, safe move
-  lua_setfield(L, -2, "move");           // G, allowed, tablib, t
-  push_read_only(L, -1, "table");        // G, allowed, tablib, t, view
-  lua_setfield(L, allowed, "table");     // G, allowed, tablib, t
-  lua_pop(L, 2);                         // G, allowed
+  wrap_field(L, -2, -1, "concat", l_table_concat);
+  wrap_field(L, -2, -1, "insert", l_table_insert);
+  wrap_field(L, -2, -1, "move", l_table_move);
+  wrap_field(L, -2, -1, "pack", l_table_pack);
+  wrap_field(L, -2, -1, "remove", l_table_remove);
+  wrap_field(L, -2, -1, "unpack", l_table_unpack);
+  lua_getfield(L, real, "type");   // G, allowed, tablib, t, type
+  lua_getfield(L, real, "error");  // G, allowed, tablib, t, type, error
+  push_lua_function(L, kSortSource, sizeof kSortSource - 1, "=sandbox table.sort", 2);
+  lua_setfield(L, -2, "sort");       // G, allowed, tablib, t
+  push_read_only(L, -1, "table");    // G, allowed, tablib, t, view
+  lua_setfield(L, allowed, "table");  // G, allowed, tablib, t
+  lua_pop(L, 2);                      // G, allowed
 
   // math
   require_module(L, LUA_MATHLIBNAME, luaopen_math);  // G, allowed, mathlib
@@ -285,6 +508,10 @@ void open_sandbox(lua_State* L) {
   require_module(L, LUA_UTF8LIBNAME, luaopen_utf8);  // G, allowed, utf8lib
   lua_newtable(L);                                   // G, allowed, utf8lib, u
   copy_fields(L, -2, -1, kUtf8Names);
+  wrap_field(L, -2, -1, "char", l_utf8_char);
+  wrap_field(L, -2, -1, "codepoint", l_utf8_codepoint);
+  wrap_field(L, -2, -1, "len", l_utf8_scan);
+  wrap_field(L, -2, -1, "offset", l_utf8_scan);
   push_read_only(L, -1, "utf8");     // G, allowed, utf8lib, u, view
   lua_setfield(L, allowed, "utf8");  // G, allowed, utf8lib, u
   lua_pop(L, 2);                     // G, allowed

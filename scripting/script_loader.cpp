@@ -14,6 +14,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "scripting/file_level_writes.hpp"
 #include "scripting/lua_host.hpp"
 #include "scripting/runtime.hpp"
 
@@ -21,19 +22,33 @@ namespace gov {
 
 namespace {
 
-// Runs the chunk. Stack on entry: text, chunk name (both strings). Leaves the handler table.
-int l_load_chunk(lua_State* L) {
+// Compiles the chunk. Stack on entry: text, chunk name (both strings). Leaves the chunk.
+int l_compile_chunk(lua_State* L) {
   std::size_t size = 0;
   const char* text = lua_tolstring(L, 1, &size);
   const char* name = lua_tostring(L, 2);
   if (luaL_loadbufferx(L, text, size, name, "t") != LUA_OK) lua_error(L);  // text, name, chunk
-  lua::push_new_env(L);                                                    // text, name, chunk, env
-  lua_setupvalue(L, 3, 1);  // text, name, chunk (its _ENV set)
-  lua_call(L, 0, 1);        // text, name, result
+  return 1;
+}
+
+// Runs the compiled chunk in a fresh _ENV. Stack on entry: chunk, chunk name. Leaves the
+// handler table.
+int l_run_chunk(lua_State* L) {
+  const char* name = lua_tostring(L, 2);
+  lua::push_new_env(L);     // chunk, name, env
+  lua_setupvalue(L, 1, 1);  // chunk, name (its _ENV set)
+  lua_pushvalue(L, 1);      // chunk, name, chunk
+  lua_call(L, 0, 1);        // chunk, name, result
   if (!lua_istable(L, 3))
     luaL_error(L, "%s: a script must return a table of hook handlers (got %s)", name + 1,
                luaL_typename(L, 3));
   return 1;
+}
+
+// Freezes the loaded script (scripting/freeze.cpp). Stack on entry: the handler table.
+int l_freeze(lua_State* L) {
+  lua::freeze_script(L, 1);
+  return 0;
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -296,27 +311,35 @@ void LuaHost::load_one(const Script& script) {
   const std::string source = text.str();
   const std::string chunk_name = "@" + file;
 
+  // Compile, check that no function assigns a file-level local, run (the file level),
+  // register the handlers, freeze: each step that runs Lua is protected and budgeted.
   lua_settop(L_, 0);
   lua_pushcfunction(L_, lua::l_message_handler);              // msgh
-  lua_pushcfunction(L_, l_load_chunk);                        // msgh, load
-  lua_pushlstring(L_, source.data(), source.size());          // msgh, load, text
-  lua_pushlstring(L_, chunk_name.data(), chunk_name.size());  // msgh, load, text, name
-  rt_->budget.enforce = true;
-  lua::arm_budget(L_);
-  const int status = lua_pcall(L_, 2, 1, 1);  // msgh, handlers | msgh, error
-  rt_->budget.enforce = false;
-  if (status != LUA_OK || rt_->budget.instructions_hit) {
-    int line = 0;
-    std::string message;
-    const char* error = lua_tostring(L_, -1);
-    if (status == LUA_ERRMEM)
-      message = "memory limit of " + std::to_string(limits_.memory) + " bytes exceeded";
-    else
-      split_location(error != nullptr ? error : "instruction budget exceeded", file, &line,
-                     &message);
-    lua_settop(L_, 0);
-    return report(line, message);
+  lua_pushcfunction(L_, l_compile_chunk);                     // msgh, compile
+  lua_pushlstring(L_, source.data(), source.size());          // msgh, compile, text
+  lua_pushlstring(L_, chunk_name.data(), chunk_name.size());  // msgh, compile, text, name
+  if (!load_step(2, file, report)) return;                    // msgh, chunk
+  {
+    std::vector<lua::FileLevelWrite> writes;
+    std::string error;
+    if (!lua::find_file_level_writes(L_, writes, error)) {
+      lua_settop(L_, 0);
+      return report(0, error);
+    }
+    for (const auto& w : writes)
+      report(w.line, "a function assigns the file-level local '" + w.name +
+                         "': a hook keeps no state of its own (games and replays would "
+                         "differ); keep it in ctx:memory, or compute it where it is used "
+                         "(docs/sandbox.md)");
+    if (!writes.empty()) {
+      lua_settop(L_, 0);
+      return;
+    }
   }
+  lua_pushcfunction(L_, l_run_chunk);                         // msgh, chunk, run
+  lua_insert(L_, 2);                                          // msgh, run, chunk
+  lua_pushlstring(L_, chunk_name.data(), chunk_name.size());  // msgh, run, chunk, name
+  if (!load_step(2, file, report)) return;                    // msgh, handlers
 
   // Keys in a fixed order, so the diagnostics are too.
   std::vector<std::string> names;
@@ -374,7 +397,43 @@ void LuaHost::load_one(const Script& script) {
     }
     lua_settop(L_, 2);  // msgh, handlers
   }
+  // Frozen last: registration read the handler table as the script made it.
+  lua_pushcfunction(L_, l_freeze);  // msgh, handlers, freeze
+  lua_pushvalue(L_, 2);             // msgh, handlers, freeze, handlers
+  if (!load_step(1, file, report)) return;
   lua_settop(L_, 0);
+}
+
+bool LuaHost::load_step(int nargs, const std::string& file,
+                        const std::function<void(int, std::string)>& report) {
+  rt_->budget.enforce = true;
+  rt_->interrupted = false;
+  lua::arm_budget(L_);
+  const bool watched = rt_->watch.L != nullptr;
+  if (watched) lua::begin_call(&rt_->watch, lua::now_ns(), false);
+  const int status = lua_pcall(L_, nargs, 1, 1);  // msgh, result | msgh, error
+  if (watched) lua::end_call(&rt_->watch);
+  rt_->budget.enforce = false;
+  const lua::Budget& b = rt_->budget;
+  if (status == LUA_OK && !b.instructions_hit && !b.memory_hit && !rt_->interrupted) return true;
+  int line = 0;
+  std::string message;
+  const char* error = lua_tostring(L_, -1);
+  if (rt_->interrupted) {
+    message = "loading stopped after " + std::to_string(lua::kBackstopCpuNs / 1'000'000) +
+              " ms of CPU time, the sandbox's last resort";
+  } else if (status == LUA_ERRMEM || b.memory_hit) {
+    split_location(b.refused_at, file, &line, &message);
+    message = b.string_hit ? lua::string_limit_message()
+                           : "memory limit of " + std::to_string(limits_.memory) +
+                                 " bytes exceeded";
+  } else {
+    split_location(error != nullptr ? error : "instruction budget exceeded", file, &line,
+                   &message);
+  }
+  lua_settop(L_, 0);
+  report(line, message);
+  return false;
 }
 
 bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits) {

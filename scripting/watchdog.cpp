@@ -2,6 +2,7 @@
 #include "scripting/watchdog.hpp"
 
 #include <csignal>
+#include <ctime>
 
 #include <algorithm>
 #include <chrono>
@@ -20,11 +21,17 @@ namespace {
 // program that uses it for something else keeps it, and its hosts run strict.
 constexpr int kInterruptSignal = SIGURG;
 
-// The fast call in progress on this thread, if any (read by the signal handler).
-thread_local CallWatch* tl_fast_call = nullptr;
+// The call in progress on this thread, if any (read by the signal handler).
+thread_local CallWatch* tl_call = nullptr;
+
+std::int64_t cpu_ns(clockid_t clock) {
+  timespec t{};
+  if (clock_gettime(clock, &t) != 0) return 0;
+  return static_cast<std::int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
 
 void on_interrupt_signal(int) {
-  CallWatch* w = tl_fast_call;
+  CallWatch* w = tl_call;
   if (w != nullptr && w->started_ns.load(std::memory_order_relaxed) != 0)
     lua_sethook(w->L, interrupt_hook, LUA_MASKCOUNT, 1);
 }
@@ -78,7 +85,18 @@ class Watchdog {
         const std::int64_t started = w->started_ns.load(std::memory_order_acquire);
         if (started == 0) continue;
         busy = true;
-        if (now - started > w->limit_ns && !w->fired.exchange(true)) {
+        const bool too_long = w->fast.load() && now - started > w->limit_ns;
+        // CPU time is counted from when the watchdog first saw the call (a millisecond or
+        // so after it began): no clock is read per call on the hook's thread.
+        bool backstop = false;
+        if (w->seen_started_ns != started) {
+          w->seen_started_ns = started;
+          w->seen_cpu_ns = cpu_ns(w->cpu_clock.load());
+        } else if (!too_long) {
+          backstop = cpu_ns(w->cpu_clock.load()) - w->seen_cpu_ns > w->backstop_ns;
+        }
+        if ((too_long || backstop) && !w->fired.exchange(true)) {
+          w->backstop.store(backstop);
           // Only to a thread still in the call: end_fast_call waits while `signalling` is
           // set, so the thread cannot have ended (and its id cannot be stale) meanwhile.
           w->signalling.store(true);
@@ -127,17 +145,22 @@ void unwatch(CallWatch* w) {
   Watchdog::instance().remove(w);
 }
 
-void begin_fast_call(CallWatch* w, std::int64_t start_ns) {
+void begin_call(CallWatch* w, std::int64_t start_ns, bool fast) {
   w->fired.store(false, std::memory_order_relaxed);
-  w->thread.store(pthread_self(), std::memory_order_relaxed);
-  tl_fast_call = w;
+  w->backstop.store(false, std::memory_order_relaxed);
+  w->fast.store(fast, std::memory_order_relaxed);
+  const pthread_t self = pthread_self();
+  w->thread.store(self, std::memory_order_relaxed);
+  clockid_t clock{};
+  if (pthread_getcpuclockid(self, &clock) == 0) w->cpu_clock.store(clock, std::memory_order_relaxed);
+  tl_call = w;
   w->started_ns.store(start_ns, std::memory_order_release);
 }
 
-void end_fast_call(CallWatch* w) {
+void end_call(CallWatch* w) {
   w->started_ns.store(0);  // sequentially consistent, against the watchdog's two steps
   while (w->signalling.load()) std::this_thread::yield();
-  tl_fast_call = nullptr;
+  tl_call = nullptr;
 }
 
 }  // namespace gov::lua

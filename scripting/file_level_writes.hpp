@@ -1,0 +1,33 @@
+// Finds the functions of a script that assign a file-level local: hidden state.
+//
+// A script's file level runs once, at load; its locals then live on as upvalues of the
+// hook functions. A hook that assigns one (`count = count + 1`, a lazy cache
+// `ids = ids or ctx:good_ids()`) keeps state outside the State: games then depend on which
+// calls ran before (another game of the batch, a call run again under the budget), and a
+// saved game no longer replays. So such a script does not load. Tables are frozen instead
+// (scripting/freeze.cpp); this covers the assignment of the local itself, which no
+// metatable can see.
+//
+// Lua's compiler turns such an assignment into the instruction SETUPVAL on an upvalue that
+// leads, through the enclosing functions, to a local (or _ENV) of the main chunk. The check
+// reads the compiled chunk as lua_dump writes it (Lua 5.4's format: scripting/bytecode.cpp)
+// and follows each function's upvalue descriptors up to the main chunk.
+#pragma once
+
+#include <string>
+#include <vector>
+
+struct lua_State;
+
+namespace gov::lua {
+
+struct FileLevelWrite {
+  int line = 0;      // of the assignment
+  std::string name;  // of the local
+};
+
+// The function on top of the stack is a compiled chunk (not yet run). Returns false, with
+// `error` set, when its bytecode cannot be read (a Lua of another format).
+bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error);
+
+}  // namespace gov::lua
