@@ -1,6 +1,5 @@
 #include "core/chaos.hpp"
 
-#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <random>
@@ -8,6 +7,11 @@
 namespace gov::chaos {
 
 namespace {
+
+bool from_environment() {
+  const char* v = std::getenv("GOVERNOR_CHAOS");
+  return v != nullptr && *v != '\0' && std::strcmp(v, "0") != 0;
+}
 
 std::minstd_rand& generator() {
   // Not the game's RNG, and seeded differently every run: chaos must hit different points.
@@ -17,20 +21,12 @@ std::minstd_rand& generator() {
 
 }  // namespace
 
-std::atomic<int>& state() {
-  static std::atomic<int> on = [] {
-    const char* v = std::getenv("GOVERNOR_CHAOS");
-    return v != nullptr && *v != '\0' && std::strcmp(v, "0") != 0 ? 1 : 0;
-  }();
-  return on;
-}
-
-bool enabled() {
-  return state().load(std::memory_order_relaxed) != 0;
-}
+namespace detail {
+std::atomic<bool> on{from_environment()};
+}  // namespace detail
 
 void force(bool on) {
-  state().store(on ? 1 : 0);
+  detail::on.store(on);
 }
 
 bool coin(unsigned one_in) {

@@ -5,20 +5,31 @@
 // (a run switch) the answer is yes at random, from a generator that is not the game's, so
 // caches miss, remembered listings are made again and fast hook calls are interrupted and
 // run again under the count hook, at points that differ from run to run. The recorded
-// game signatures must be the same as without it (scripts/check_signatures.sh runs under
-// chaos in CI). The build switch -DGOVERNOR_NO_CACHES=ON makes skip() always true: every
-// cache off. docs/performance.md lists what asks.
+// game signatures must be the same as without it (scripts/test.sh runs
+// scripts/check_signatures.sh under chaos). The build switch -DGOVERNOR_NO_CACHES=ON makes
+// skip() always true: every cache off. docs/performance.md lists what asks.
 #pragma once
+
+#include <atomic>
 
 namespace gov::chaos {
 
-// GOVERNOR_CHAOS=1 (or any value but 0) was set when the process first asked, or a test
-// turned chaos on with force().
-bool enabled();
+namespace detail {
+// Set from GOVERNOR_CHAOS (any value but empty or 0) before main runs; force() changes it.
+extern std::atomic<bool> on;
+}  // namespace detail
+
+inline bool enabled() {
+  return detail::on.load(std::memory_order_relaxed);
+}
+// Turns chaos mode on or off (tests).
 void force(bool on);
 
 // One chance in `one_in` (thread-local generator, seeded from the system's entropy).
 bool coin(unsigned one_in);
+
+// A number in [1, n] for chaos decisions (where to interrupt a call).
+unsigned pick(unsigned n);
 
 // Should this use of a cache or fast path be skipped?
 inline bool skip() {
@@ -28,8 +39,5 @@ inline bool skip() {
   return enabled() && coin(2);
 #endif
 }
-
-// A number in [1, n] for chaos decisions (where to interrupt a call).
-unsigned pick(unsigned n);
 
 }  // namespace gov::chaos

@@ -2,7 +2,8 @@
 # Builds governor (scripts/setup.sh without installing packages), then runs every test:
 # the Catch2 suite through ctest, the content-free-core check, a `governor sim`
 # determinism check (the same seed must give the same signature twice), and the recorded
-# sim signatures of every pack mix (scripts/check_signatures.sh).
+# sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode
+# (core/chaos.hpp). `scripts/test.sh --soak` adds the determinism soak under load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${GOVERNOR_BUILD_DIR:-build}
@@ -33,5 +34,13 @@ done
 
 echo "== sim signatures (random games must stay byte-identical through engine speed work)"
 ./scripts/check_signatures.sh "$build_dir/governor"
+
+echo "== sim signatures under chaos (caches miss and fast hook calls are cut short at random)"
+GOVERNOR_CHAOS=1 ./scripts/check_signatures.sh "$build_dir/governor"
+
+if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then
+  echo "== determinism soak under CPU and memory load"
+  ./scripts/soak_determinism.sh 20 "$build_dir/governor"
+fi
 
 echo "test.sh: all tests passed"
