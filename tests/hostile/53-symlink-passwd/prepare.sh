@@ -1,0 +1,1 @@
+ln -s /etc/passwd buildings/spy.lua
