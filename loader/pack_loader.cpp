@@ -34,6 +34,14 @@ std::string stem_of(const std::string& rel) {
   return name.substr(0, name.rfind('.'));
 }
 
+// The name of the folder `dir` ("." and "x/.." name a folder too).
+std::string folder_name(const std::string& dir) {
+  std::error_code ec;
+  fs::path p = fs::absolute(dir, ec).lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();
+  return p.filename().string();
+}
+
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -63,7 +71,9 @@ void check_file_names(const FileCtx& f, const std::string& dir,
 
 void load_pack(LoadState& st, const std::string& ref, const std::string& content_dir,
                std::vector<std::string>& loaded, const std::vector<std::string>& later) {
-  bool is_path = ref.find('/') != std::string::npos;
+  // "." and ".." are folders, never pack ids: under the content folder they would name the
+  // content folder itself (or its parent) and load every pack in it as one.
+  bool is_path = ref.find('/') != std::string::npos || ref == "." || ref == "..";
   std::string dir = trim_slashes(is_path ? ref : trim_slashes(content_dir) + "/" + ref);
   std::error_code ec;
   // A plain name that is no pack of the content folder but a folder here: a modder's pack
@@ -83,7 +93,7 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
     st.sink.error(dir, {}, "more than " + std::to_string(kMaxPackFiles) + " files in the pack");
 
   PackInfo info;
-  info.id = fs::path(dir).filename().string();
+  info.id = folder_name(dir);
   info.dir = dir;
   info.content_hash = content_hash(dir, files);
   if (has(files, "rules.lua")) info.rules_file = dir + "/rules.lua";

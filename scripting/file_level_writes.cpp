@@ -166,8 +166,8 @@ void find_writes(Function& f, const Function* parent, bool parent_is_main,
     else if (parent_is_main)
       u.file_level = true;  // a local (in_stack) or the _ENV of the main chunk
     else
-      u.file_level = !u.in_stack && u.index < parent->upvalues.size() &&
-                     parent->upvalues[u.index].file_level;
+      u.file_level =
+          !u.in_stack && u.index < parent->upvalues.size() && parent->upvalues[u.index].file_level;
   }
   if (parent != nullptr) {
     for (std::size_t pc = 0; pc < f.code.size(); ++pc) {
@@ -186,9 +186,8 @@ int append(lua_State*, const void* p, std::size_t n, void* ud) {
   return 0;
 }
 
-}  // namespace
-
-bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error) {
+// Reads the function on top of the stack as lua_dump writes it.
+bool read_dumped(lua_State* L, Function& f, std::string& error) {
   std::string dump;
   if (lua_dump(L, append, &dump, 0) != 0) {
     error = "cannot read the compiled script";
@@ -198,21 +197,43 @@ bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std:
            reinterpret_cast<const unsigned char*>(dump.data()) + dump.size()};
   // Header: signature, version 5.4, format 0, 6 check bytes, sizes of Instruction,
   // lua_Integer and lua_Number, a test integer and a test number.
-  static const unsigned char kHeader[] = {0x1b, 'L', 'u', 'a', 0x54, 0x00,
-                                          0x19, 0x93, '\r', '\n', 0x1a, '\n', 4, 8, 8};
+  static const unsigned char kHeader[] = {0x1b, 'L',  'u',  'a',  0x54, 0x00, 0x19, 0x93,
+                                          '\r', '\n', 0x1a, '\n', 4,    8,    8};
   if (!r.need(sizeof kHeader) || std::memcmp(r.p, kHeader, sizeof kHeader) != 0) {
-    error = "the Lua library writes bytecode of another version (expected Lua 5.4)";
+    error = "the linked Lua writes bytecode of another version (expected Lua 5.4)";
     return false;
   }
   r.skip(sizeof kHeader + 16);
-  r.byte();  // upvalues of the main chunk
-  Function main;
-  if (!read_function(r, main, 0)) {
+  r.byte();  // upvalues of the function
+  if (!read_function(r, f, 0)) {
     error = "cannot read the compiled script's bytecode";
     return false;
   }
+  return true;
+}
+
+}  // namespace
+
+bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error) {
+  Function main;
+  if (!read_dumped(L, main, error)) return false;
   find_writes(main, nullptr, false, out);
   return true;
+}
+
+bool find_upvalue_write(lua_State* L, FileLevelWrite& out) {
+  Function f;
+  std::string error;
+  if (!read_dumped(L, f, error)) return false;
+  for (std::size_t pc = 0; pc < f.code.size(); ++pc) {
+    const std::uint32_t i = f.code[pc];
+    if ((i & 0x7f) != kOpSetUpval) continue;
+    const unsigned b = (i >> 16) & 0xff;
+    out.line = line_at(f, static_cast<int>(pc));
+    out.name = b < f.upvalues.size() ? f.upvalues[b].name : "?";
+    return true;
+  }
+  return false;
 }
 
 }  // namespace gov::lua

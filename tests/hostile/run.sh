@@ -18,14 +18,14 @@
 #   needs: FEATURE      skipped unless FEATURE is in HOSTILE_FEATURES (space separated) or
 #                       HOSTILE_ALL=1: a fix that is not merged yet
 #
-# Each entry runs in its own copy under a temporary folder, beside `base/`: the base pack's
-# YAML without its scripts (so the corpus tests the host, not the shipped scripts), named
-# `../base` by the command lines. An entry's `prepare.sh`, if any, runs first in the copy
+# Each entry runs in a copy named hostile-<entry> (its pack id) under a temporary folder,
+# beside `base/`: the base pack's YAML without its scripts (so the corpus tests the host,
+# not the shipped scripts), named `../base` by the command lines. An entry's `prepare.sh`, if any, runs first in the copy
 # (it makes what must not be committed: big or sparse files, symlinks, FIFOs).
 # Environment: HOSTILE_TIME_SCALE (sanitizer builds: 4), HOSTILE_KEEP=1 keeps the folder.
 set -u
-gov=$1
-src=$2
+gov=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+src=$(cd "$2" && pwd)
 shift 2
 here=$src/tests/hostile
 scale=${HOSTILE_TIME_SCALE:-1}
@@ -46,7 +46,8 @@ cp "$src"/content/base/*.yaml "$work/base/" &&
 if [ $# -gt 0 ]; then
   entries=$*
 else
-  entries=$(cd "$here" && for d in [0-9]*/; do [ -f "$d/expected.txt" ] && echo "${d%/}"; done)
+  entries=$(cd "$here" && for d in [0-9]*/; do [ -f "$d/expected.txt" ] && echo "${d%/}"; done |
+    sort -n)
 fi
 
 passed=0
@@ -61,7 +62,8 @@ field() { sed -n "s/^$2:[[:space:]]*//p" "$1"; }
 
 # run_cmd DIR OUTFILE SECONDS ARGS: runs governor in DIR; prints its exit code.
 run_cmd() {
-  (cd "$1" && eval "set -- $4" && exec timeout -k 5 "$3" "$gov" "$@") >"$2" 2>&1 </dev/null
+  (limit=$3 line=$4 && cd "$1" && eval "set -- $line" && exec timeout -k 5 "$limit" "$gov" "$@") \
+    >"$2" 2>&1 </dev/null
   echo $?
 }
 
@@ -93,7 +95,7 @@ for name in $entries; do
       skipped=$((skipped + 1)); skips="$skips $name"; continue
     fi
   fi
-  dir=$work/$name
+  dir=$work/hostile-$name
   cp -R "$here/$name" "$dir"
   why=
   if [ -f "$dir/prepare.sh" ] && ! (cd "$dir" && sh ./prepare.sh) >"$dir.prepare" 2>&1; then
