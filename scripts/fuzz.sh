@@ -28,8 +28,14 @@ if ! "$cxx" -fsanitize=fuzzer "$probe/p.cpp" -o "$probe/p" 2>"$probe/err"; then
   exit 2
 fi
 
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$cxx" \
-  -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
+# The compiler is chosen once, when the folder is configured (CMake drops the whole cache,
+# options included, when it changes).
+if [ -f "$dir/CMakeCache.txt" ]; then
+  cmake -S . -B "$dir" -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF >/dev/null
+else
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$cxx" \
+    -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
+fi
 cmake --build "$dir" --target pack_loader_fuzz replay_log_fuzz governor
 
 # Seeds, made fresh each run (nothing binary is committed).
@@ -65,10 +71,11 @@ if ! "$dir/governor" validate base >/dev/null 2>&1; then
 fi
 for players in 2 3 4 5; do
   "$dir/governor" sim --packs "$packs" --games 3 --players "$players" --seed "$players" \
-    --log "$seeds/replay/p$players" >/dev/null 2>&1 || true
+    --log "$seeds/logs" >/dev/null 2>&1 || true
+  for f in "$seeds"/logs/*.json; do
+    [ -f "$f" ] && mv "$f" "$seeds/replay/p$players-$(basename "$f")"
+  done
 done
-find "$seeds/replay" -name '*.json' -exec sh -c 'mv "$1" "$(dirname "$1")/../$(basename "$(dirname "$1")")-$(basename "$1")"' _ {} \;
-find "$seeds/replay" -mindepth 1 -type d -exec rm -rf {} +
 echo "fuzz.sh: $(ls "$seeds/replay" | wc -l) replay seeds"
 
 status=0
