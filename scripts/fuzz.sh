@@ -45,6 +45,8 @@ mkdir -p "$seeds/pack" "$seeds/replay" "$dir/findings" "$dir/corpus/pack" "$dir/
 i=0
 for pack in tests/loader/fixtures/*/ tests/hostile/[0-9]*/ tests/packs/*/ examples/*/; do
   [ -d "$pack" ] || continue
+  # A hostile entry still waiting for its fix would be found again at once.
+  grep -qs '^needs:' "$pack/expected.txt" && continue
   out=$seeds/pack/$(basename "$pack")
   : >"$out"
   while IFS= read -r f; do
@@ -82,10 +84,10 @@ status=0
 run() {  # run HARNESS CORPUS SEEDS
   echo "== $1 for $seconds s"
   if ! ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    "$dir/$1" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
+    "$dir/fuzz/$1" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$dir/findings/$1-" "$2" "$3" 2>"$dir/$1.log"; then
     echo "fuzz.sh: $1 found a problem (input in $dir/findings/):" >&2
-    grep -E 'ERROR|SUMMARY|runtime error|Test unit written' "$dir/$1.log" | head -20 >&2
+    grep -E 'ERROR|SUMMARY|runtime error|Test unit written|No such file' "$dir/$1.log" | head -20 >&2 || true
     status=1
   fi
   grep -E '^stat::number_of_executed_units|^Done' "$dir/$1.log" || true
