@@ -146,8 +146,8 @@ namespace {
   lua_Debug here;
   if (ar == nullptr && lua_getstack(L, 1, &here) != 0) ar = &here;
   if (ar != nullptr && lua_getinfo(L, "Sl", ar) != 0 && ar->currentline > 0) {
-    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded%s", ar->short_src,
-                    ar->currentline, rt->budget.instructions, what);  // msg
+    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded%s", ar->short_src, ar->currentline,
+                    rt->budget.instructions, what);  // msg
   } else {
     lua_pushfstring(L, "instruction budget of %d exceeded%s", rt->budget.instructions,
                     what);  // msg
@@ -171,7 +171,8 @@ void count_hook(lua_State* L, lua_Debug* ar) {
 void arm_budget(lua_State* L) {
   reset_budget(L);
   Budget& b = runtime(L)->budget;
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, b.instructions < kCountPeriod ? b.instructions : kCountPeriod);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT,
+              b.instructions < kCountPeriod ? b.instructions : kCountPeriod);
 }
 
 std::string string_limit_message() {
@@ -201,8 +202,7 @@ void charge(lua_State* L, std::int64_t units, const char* what) {
 void rethrow_limits(lua_State* L, int status) {
   Runtime* rt = runtime(L);
   if (status == LUA_ERRMEM) rt->budget.memory_hit = true;
-  if (status != LUA_OK &&
-      (status == LUA_ERRMEM || rt->budget.instructions_hit || rt->interrupted))
+  if (status != LUA_OK && (status == LUA_ERRMEM || rt->budget.instructions_hit || rt->interrupted))
     lua_error(L);  // the same error object, on top
 }
 

@@ -770,10 +770,10 @@ void add_context_reads(lua_State* L, int methods) {
   }
   lua_pop(L, 1);  // ..., ids
   for (const auto& [name, kind] : kIdLists) {
-    lua_pushvalue(L, ids);                            // ..., ids, ids
+    lua_pushvalue(L, ids);                           // ..., ids, ids
     push_id_list(L, ids, *runtime(L)->rules, kind);  // ..., ids, ids, list
-    lua_pushcclosure(L, l_ctx_ids, 2);                // ..., ids, method
-    lua_setfield(L, methods, name);                   // ..., ids
+    lua_pushcclosure(L, l_ctx_ids, 2);               // ..., ids, method
+    lua_setfield(L, methods, name);                  // ..., ids
   }
 }
 

@@ -166,8 +166,8 @@ void find_writes(Function& f, const Function* parent, bool parent_is_main,
     else if (parent_is_main)
       u.file_level = true;  // a local (in_stack) or the _ENV of the main chunk
     else
-      u.file_level = !u.in_stack && u.index < parent->upvalues.size() &&
-                     parent->upvalues[u.index].file_level;
+      u.file_level =
+          !u.in_stack && u.index < parent->upvalues.size() && parent->upvalues[u.index].file_level;
   }
   if (parent != nullptr) {
     for (std::size_t pc = 0; pc < f.code.size(); ++pc) {
@@ -198,8 +198,8 @@ bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std:
            reinterpret_cast<const unsigned char*>(dump.data()) + dump.size()};
   // Header: signature, version 5.4, format 0, 6 check bytes, sizes of Instruction,
   // lua_Integer and lua_Number, a test integer and a test number.
-  static const unsigned char kHeader[] = {0x1b, 'L', 'u', 'a', 0x54, 0x00,
-                                          0x19, 0x93, '\r', '\n', 0x1a, '\n', 4, 8, 8};
+  static const unsigned char kHeader[] = {0x1b, 'L',  'u',  'a',  0x54, 0x00, 0x19, 0x93,
+                                          '\r', '\n', 0x1a, '\n', 4,    8,    8};
   if (!r.need(sizeof kHeader) || std::memcmp(r.p, kHeader, sizeof kHeader) != 0) {
     error = "the Lua library writes bytecode of another version (expected Lua 5.4)";
     return false;

@@ -36,7 +36,7 @@ void check_depth(lua_State* L, int depth) {
 void push_frozen(lua_State* L, int t, int seen, int depth) {
   check_depth(L, depth);
   t = lua_absindex(L, t);
-  lua_pushvalue(L, t);  // ..., t
+  lua_pushvalue(L, t);                          // ..., t
   if (lua_rawget(L, seen) != LUA_TNIL) return;  // ..., view
   lua_pop(L, 1);                                // ...
   if (is_read_only_view(L, t) || is_script_env(L, t)) {
@@ -53,14 +53,14 @@ void push_frozen(lua_State* L, int t, int seen, int depth) {
   lua_newtable(L);  // ..., view, rekeyed
   const int rekeyed = lua_gettop(L);
   lua_Integer n_rekeyed = 0;
-  lua_pushnil(L);                 // ..., view, rekeyed, nil
-  while (lua_next(L, t) != 0) {   // ..., view, rekeyed, key, value
+  lua_pushnil(L);                // ..., view, rekeyed, nil
+  while (lua_next(L, t) != 0) {  // ..., view, rekeyed, key, value
     const int key = lua_gettop(L) - 1;
     if (lua_istable(L, -1)) {
       push_frozen(L, -1, seen, depth + 1);  // ..., key, value, frozen
-      lua_pushvalue(L, key);      // ..., key, value, frozen, key
-      lua_insert(L, -2);          // ..., key, value, key, frozen
-      lua_rawset(L, t);           // ..., key, value (t[key] = frozen: an existing key)
+      lua_pushvalue(L, key);                // ..., key, value, frozen, key
+      lua_insert(L, -2);                    // ..., key, value, key, frozen
+      lua_rawset(L, t);                     // ..., key, value (t[key] = frozen: an existing key)
     } else {
       freeze_value(L, lua_gettop(L), seen, depth + 1);
     }
@@ -73,15 +73,15 @@ void push_frozen(lua_State* L, int t, int seen, int depth) {
   for (lua_Integer i = 1; i <= n_rekeyed; ++i) {
     lua_rawgeti(L, rekeyed, i);  // ..., view, rekeyed, key
     const int key = lua_gettop(L);
-    lua_pushvalue(L, key);       // ..., key, key
-    lua_rawget(L, t);            // ..., key, value
-    lua_pushvalue(L, key);       // ..., key, value, key
-    lua_pushnil(L);              // ..., key, value, key, nil
-    lua_rawset(L, t);            // ..., key, value
+    lua_pushvalue(L, key);                 // ..., key, key
+    lua_rawget(L, t);                      // ..., key, value
+    lua_pushvalue(L, key);                 // ..., key, value, key
+    lua_pushnil(L);                        // ..., key, value, key, nil
+    lua_rawset(L, t);                      // ..., key, value
     push_frozen(L, key, seen, depth + 1);  // ..., key, value, frozen key
-    lua_insert(L, -2);           // ..., key, frozen key, value
-    lua_rawset(L, t);            // ..., key
-    lua_pop(L, 1);               // ..., view, rekeyed
+    lua_insert(L, -2);                     // ..., key, frozen key, value
+    lua_rawset(L, t);                      // ..., key
+    lua_pop(L, 1);                         // ..., view, rekeyed
   }
   lua_pop(L, 1);  // ..., view
 }
@@ -91,15 +91,15 @@ void freeze_function(lua_State* L, int f, int seen, int depth) {
   check_depth(L, depth);
   f = lua_absindex(L, f);
   if (lua_iscfunction(L, f)) return;  // the sandbox's own functions
-  lua_pushvalue(L, f);  // ..., f
+  lua_pushvalue(L, f);                // ..., f
   if (lua_rawget(L, seen) != LUA_TNIL) {
     lua_pop(L, 1);  // ...
     return;
   }
-  lua_pop(L, 1);          // ...
-  lua_pushvalue(L, f);    // ..., f
-  lua_pushboolean(L, 1);  // ..., f, true
-  lua_rawset(L, seen);    // ...
+  lua_pop(L, 1);                                              // ...
+  lua_pushvalue(L, f);                                        // ..., f
+  lua_pushboolean(L, 1);                                      // ..., f, true
+  lua_rawset(L, seen);                                        // ...
   for (int i = 1; lua_getupvalue(L, f, i) != nullptr; ++i) {  // ..., value
     if (lua_istable(L, -1)) {
       push_frozen(L, -1, seen, depth + 1);  // ..., value, frozen
@@ -122,13 +122,13 @@ void freeze_script(lua_State* L, int handlers) {
   luaL_checkstack(L, 40, "freezing a script");
   lua_newtable(L);  // ..., seen
   const int seen = lua_gettop(L);
-  lua_pushnil(L);                      // ..., seen, nil
+  lua_pushnil(L);                       // ..., seen, nil
   while (lua_next(L, handlers) != 0) {  // ..., seen, key, value
     if (lua_istable(L, -1)) {
       push_frozen(L, -1, seen, 1);  // ..., seen, key, value, frozen
-      lua_pushvalue(L, -3);      // ..., key, value, frozen, key
-      lua_insert(L, -2);         // ..., key, value, key, frozen
-      lua_rawset(L, handlers);   // ..., seen, key, value
+      lua_pushvalue(L, -3);         // ..., key, value, frozen, key
+      lua_insert(L, -2);            // ..., key, value, key, frozen
+      lua_rawset(L, handlers);      // ..., seen, key, value
     } else {
       freeze_value(L, lua_gettop(L), seen, 1);
     }

@@ -523,8 +523,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     return;
   }
   const bool watched = rt.watch.L != nullptr;
-  const std::int64_t start =
-      limits_.measure_time || watched ? lua::now_ns() : std::int64_t{0};
+  const std::int64_t start = limits_.measure_time || watched ? lua::now_ns() : std::int64_t{0};
   // What a run changes must be undoable when it is run again: the State (mutating hooks
   // only), the context's requests, the call's answer. Nothing else can have changed: a
   // script keeps no state of its own (file-level values are frozen once it has loaded,
@@ -550,10 +549,9 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     const std::int64_t elapsed = lua::now_ns() - start;
     // It ran at most elapsed * kMaxInstructionsPerNs instructions: when that and what it
     // charged stay under the budget, a strict run would have run the very same steps.
-    const bool vouched = !rt.interrupted && !rt.budget.memory_hit &&
-                         elapsed <= rt.watch.limit_ns &&
-                         elapsed * lua::kMaxInstructionsPerNs + rt.budget.units <
-                             rt.budget.instructions;
+    const bool vouched =
+        !rt.interrupted && !rt.budget.memory_hit && elapsed <= rt.watch.limit_ns &&
+        elapsed * lua::kMaxInstructionsPerNs + rt.budget.units < rt.budget.instructions;
     if (vouched && !(chaos && chaos::coin(4))) {
       rt.budget.enforce = false;
       if (limits_.measure_time) tally(call, elapsed);

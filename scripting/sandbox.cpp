@@ -164,8 +164,8 @@ int l_base_pcall(lua_State* L) {
 int l_base_xpcall(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
-  lua_pushvalue(L, 1);  // f, msgh, args..., f
-  lua_insert(L, 3);     // f, msgh, f, args...
+  lua_pushvalue(L, 1);                                     // f, msgh, args..., f
+  lua_insert(L, 3);                                        // f, msgh, f, args...
   const int status = lua_pcall(L, n - 2, LUA_MULTRET, 2);  // f, msgh, results | error
   rethrow_limits(L, status);
   lua_pushboolean(L, status == LUA_OK);  // f, msgh, results..., ok
@@ -207,9 +207,8 @@ void copy_fields(lua_State* L, int from, int to, const char* const* names) {
   }
 }
 
-constexpr const char* kBaseNames[] = {"assert", "error",  "ipairs",       "type",
-                                      "rawequal", "rawget", "rawlen", "getmetatable",
-                                      "_VERSION", nullptr};
+constexpr const char* kBaseNames[] = {"assert", "error",  "ipairs",       "type",     "rawequal",
+                                      "rawget", "rawlen", "getmetatable", "_VERSION", nullptr};
 constexpr const char* kMathNames[] = {
     "abs", "ceil",       "cos",  "deg",        "exp",  "floor", "fmod", "huge", "log",
     "max", "maxinteger", "min",  "mininteger", "modf", "pi",    "rad",  "sin",  "sqrt",
@@ -237,8 +236,8 @@ lua_Integer span(lua_Integer i, lua_Integer j) {
 
 void check_values(lua_State* L, const char* fn, lua_Integer count) {
   if (count > kMaxValues)
-    fail(L, "%s: %I values, more than a function may return or take in the sandbox (%d)", fn,
-         count, kMaxValues);
+    fail(L, "%s: %I values, more than a function may return or take in the sandbox (%d)", fn, count,
+         kMaxValues);
 }
 
 // table.concat(t, sep, i, j): one unit per element, then the result's bytes (checked
@@ -416,15 +415,15 @@ void push_read_only(lua_State* L, int index, const char* what, ViewReader reader
 }
 
 bool is_read_only_view(lua_State* L, int index) {
-  if (lua_getmetatable(L, index) == 0) return false;     // ... [meta]
+  if (lua_getmetatable(L, index) == 0) return false;                 // ... [meta]
   const bool view = lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE;  // ..., meta, target?
-  lua_pop(L, 2);                                         // ...
+  lua_pop(L, 2);                                                     // ...
   return view;
 }
 
 void show_table(lua_State* L, int index) {
   index = lua_absindex(L, index);
-  if (lua_getmetatable(L, index) == 0) return;  // ... [meta]
+  if (lua_getmetatable(L, index) == 0) return;           // ... [meta]
   if (lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE) {  // ..., meta, target
     run_reader(L, lua_gettop(L) - 1);
     lua_replace(L, index);  // ..., meta
@@ -435,8 +434,8 @@ void show_table(lua_State* L, int index) {
 }
 
 bool is_script_env(lua_State* L, int index) {
-  if (lua_getmetatable(L, index) == 0) return false;                 // ... [meta]
-  lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->env_meta_ref);       // ..., meta, envmeta
+  if (lua_getmetatable(L, index) == 0) return false;            // ... [meta]
+  lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->env_meta_ref);  // ..., meta, envmeta
   const bool env = lua_rawequal(L, -1, -2) != 0;
   lua_pop(L, 2);  // ...
   return env;
@@ -489,8 +488,8 @@ void open_sandbox(lua_State* L) {
   lua_getfield(L, real, "type");   // G, allowed, tablib, t, type
   lua_getfield(L, real, "error");  // G, allowed, tablib, t, type, error
   push_lua_function(L, kSortSource, sizeof kSortSource - 1, "=sandbox table.sort", 2);
-  lua_setfield(L, -2, "sort");       // G, allowed, tablib, t
-  push_read_only(L, -1, "table");    // G, allowed, tablib, t, view
+  lua_setfield(L, -2, "sort");        // G, allowed, tablib, t
+  push_read_only(L, -1, "table");     // G, allowed, tablib, t, view
   lua_setfield(L, allowed, "table");  // G, allowed, tablib, t
   lua_pop(L, 2);                      // G, allowed
 

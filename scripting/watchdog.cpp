@@ -152,7 +152,8 @@ void begin_call(CallWatch* w, std::int64_t start_ns, bool fast) {
   const pthread_t self = pthread_self();
   w->thread.store(self, std::memory_order_relaxed);
   clockid_t clock{};
-  if (pthread_getcpuclockid(self, &clock) == 0) w->cpu_clock.store(clock, std::memory_order_relaxed);
+  if (pthread_getcpuclockid(self, &clock) == 0)
+    w->cpu_clock.store(clock, std::memory_order_relaxed);
   tl_call = w;
   w->started_ns.store(start_ns, std::memory_order_release);
 }

@@ -91,9 +91,9 @@ TEST_CASE("file-level tables are frozen once the script has loaded", "[scripting
                    "  ctx:gain_coins(ctx:owner(), sum + VP.nested[1])" +
                    suffix) == "coins 11");
   // Writes raise, at any depth and through the table library.
-  for (const char* write : {"VP[3] = 1", "VP[1] = 5", "VP.nested[1] = 0", "table.insert(VP, 1)",
-                            "table.sort(VP, function(a, b) return a > b end)", "SET[KEY] = 5",
-                            "ALIAS.x = 1"}) {
+  for (const char* write :
+       {"VP[3] = 1", "VP[1] = 5", "VP.nested[1] = 0", "table.insert(VP, 1)",
+        "table.sort(VP, function(a, b) return a > b end)", "SET[KEY] = 5", "ALIAS.x = 1"}) {
     INFO(write);
     CHECK_THAT(run_script(prefix + write + suffix),
                Contains("a file-level table (frozen once the script has loaded) is read-only"));
