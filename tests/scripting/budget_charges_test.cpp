@@ -112,3 +112,29 @@ TEST_CASE("a script's load is budgeted and bounded like a hook", "[scripting][bu
   CHECK(problems[0].line == 2);
   CHECK_THAT(problems[0].message, Contains("instruction budget of 1000000 exceeded"));
 }
+
+TEST_CASE("load-time memory and stack errors name the file and line", "[scripting][budget]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"local t = {}\nlocal i = 0\nwhile true do i = i + 1 t[i] = {i, i} end\nreturn {}",
+       "memory limit of"},
+      // Deep Lua recursion: its stack and call records reach the memory cap first.
+      {"local function f(n) return 1 + f(n + 1) end\nf(1)\nreturn {}", "memory limit of"},
+      // Recursion through C (a metamethod calling itself): Lua's C-stack limit.
+      {"local t = setmetatable({}, { __index = function(t, k) return t[k] end })\n"
+       "local x = t.a\nreturn {}",
+       "stack overflow"},
+      {"local s = ('x'):rep(16000)\nlocal u = s .. s\nreturn {}", "a string longer than 16384"},
+  };
+  for (const auto& [source, what] : cases) {
+    INFO(source);
+    LuaFixture f({{"probe", source}});
+    LuaLimits limits;
+    limits.memory = 4u << 20;
+    std::vector<ScriptDiagnostic> problems;
+    CHECK_FALSE(bind_scripts(f.rules, problems, limits));
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].file == "content/testpack/buildings/probe.lua");
+    CHECK(problems[0].line > 0);
+    CHECK_THAT(problems[0].message, Contains(what));
+  }
+}
