@@ -46,9 +46,8 @@ struct CallWatch {
   // The watchdog's own notes: the call it saw last, and its thread's CPU time then.
   std::int64_t seen_started_ns = 0;
   std::int64_t seen_cpu_ns = 0;
-  std::atomic<bool> fired{false};       // signalled since this call started
-  std::atomic<bool> backstop{false};    // ... because of its CPU time
-  std::atomic<bool> signalling{false};  // the watchdog is sending the signal now
+  std::atomic<std::int64_t> fire_for{0};  // started_ns of the call a signal is meant for
+  std::atomic<bool> signalling{false};    // the watchdog is sending the signal now
 };
 
 // Monotonic nanoseconds (steady_clock).
