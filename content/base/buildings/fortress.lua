@@ -4,15 +4,7 @@
 local M = {}
 
 function M.final_score(ctx)
-  local me = ctx:owner()
-  local workers = ctx:san_juan(me)
-  for slot = 1, #ctx:tiles(me) do
-    workers = workers + ctx:tile_workers(me, slot)
-  end
-  for _, id in ipairs(ctx:buildings(me)) do
-    workers = workers + ctx:workers(me, id)
-  end
-  return workers // 3
+  return ctx:board_workers(ctx:owner()) // 3 -- San Juan, island and city, every kind
 end
 
 return M

@@ -10,21 +10,18 @@
 local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
--- The two answers, shared (the host only reads an offer list; asked at every settler turn
--- of the owner, a new table per answer would be garbage).
-local NONE = {}
-local USE = { {} } -- one option without arguments: `use hacienda`
 
 M.settler_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
-      return NONE
+      return nil -- once per phase
     end
+    -- a free island space, and a face-down tile left (the discards are reshuffled)
     if ctx:free_island_spaces(me) < 1 or ctx:stack_size() + ctx:discard_size() < 1 then
-      return NONE
+      return nil
     end
-    return USE
+    return { {} } -- one option without arguments: `use hacienda`
   end,
   apply = function(ctx, args)
     ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())

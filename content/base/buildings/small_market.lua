@@ -23,9 +23,12 @@
 -- sandbox refuses to create globals (and refuses to read unknown ones, to catch typos).
 local M = {}
 
--- The extra coins per sale. A constant of the file: an upvalue is fine for constants,
--- but never keep game data in a variable like this (it is not saved with the game; use
--- ctx:memory / ctx:set_memory for anything to remember, see hacienda.lua).
+-- The extra coins per sale. A constant of the file: at file level a script holds only
+-- constants and functions. Never keep game data or a cache in a variable like this: it is
+-- not saved with the game, so the host refuses it (a function that assigns a file-level
+-- variable fails to load, and tables built here are read-only once the file has run).
+-- Use ctx:memory / ctx:set_memory for anything to remember (see hacienda.lua), and ask
+-- ctx again for anything else.
 -- A modder making a "bazaar" worth 3 extra coins would copy this file and change this.
 local EXTRA_COINS = 1
 

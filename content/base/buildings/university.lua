@@ -7,27 +7,18 @@
 -- After building, the owner is offered `use university` (or `pass`).
 local M = {}
 
--- The default worker kind (declared first), read once: ids never change while the packs
--- are loaded, and ctx:worker_ids() makes a new table at each call.
-local default_kind
+-- A colonist: the default worker kind (declared first).
 local function colonist(ctx)
-  if default_kind == nil then
-    default_kind = ctx:worker_ids()[1]
-  end
-  return default_kind
+  return ctx:worker_ids()[1]
 end
-
--- The two answers, shared (the host only reads an offer list).
-local NONE = {}
-local USE = { {} } -- `use university`
 
 M.building_built = {
   offer = function(ctx, args)
     local kind = colonist(ctx)
     if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
-      return NONE
+      return nil -- no colonist in the supply nor on the ship: no effect
     end
-    return USE
+    return { {} } -- `use university`
   end,
   apply = function(ctx, args)
     local me, kind = ctx:owner(), colonist(ctx)

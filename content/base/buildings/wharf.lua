@@ -9,32 +9,13 @@
 local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
-local NONE = {} -- no option (shared: the host only reads an offer list)
-
--- ctx:good_ids(), read once: ids never change while the packs are loaded.
-local good_ids
-local function goods_list(ctx)
-  if good_ids == nil then
-    good_ids = ctx:good_ids()
-  end
-  return good_ids
-end
 
 M.captain_turn = {
   offer = function(ctx, args)
-    local me = ctx:owner()
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
-      return NONE
+      return nil -- once per phase
     end
-    local options = {}
-    local goods = goods_list(ctx)
-    for i = 1, #goods do -- declaration order
-      local good = goods[i]
-      if ctx:goods(me, good) > 0 then
-        options[#options + 1] = good
-      end
-    end
-    return options
+    return ctx:held_goods(ctx:owner()) -- every kind he has a barrel of, in declaration order
   end,
   apply = function(ctx, args, good)
     local me = ctx:owner()

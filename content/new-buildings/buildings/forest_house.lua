@@ -12,35 +12,20 @@
 local M = {}
 
 local FOREST = "forest"
--- Offer lists, shared: the host only reads them (no new table at every placed tile).
-local NONE = {} -- no option
-local USE = { {} } -- `use forest_house`
-
--- Tile kind -> open_pile (a quarry's is true), read once per kind: definitions never
--- change while the packs are loaded, and the offer runs for every tile he places.
-local open_pile = {}
-local function is_open_pile(ctx, tile)
-  local v = open_pile[tile]
-  if v == nil then
-    v = ctx:tile_def(tile).open_pile
-    open_pile[tile] = v
-  end
-  return v
-end
 
 M.tile_placed = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if not ctx:occupied(me, ctx:building()) then
-      return NONE
+      return nil
     end
-    if is_open_pile(ctx, args.tile) or ctx:tile_variant(me, args.slot) ~= nil then
-      return NONE -- a quarry, or already face down
+    if ctx:tile_def(args.tile).open_pile or ctx:tile_variant(me, args.slot) ~= nil then
+      return nil -- a quarry, or already face down
     end
     if ctx:tile(me, args.slot) ~= args.tile then
-      return NONE -- the tile has left that slot since (another decision came first)
+      return nil -- the tile has left that slot since (another decision came first)
     end
-    return USE
+    return { {} } -- `use forest_house`
   end,
   apply = function(ctx, args)
     ctx:set_tile_variant(ctx:owner(), args.slot, FOREST)
@@ -48,7 +33,6 @@ M.tile_placed = {
 }
 
 -- Every 2 forests: 1 doubloon off each build, in every column, no cap.
--- Asked for every column at every build listing: one count, no list of tiles.
 function M.build_discount(ctx, args, value)
   return value + ctx:num_tiles(ctx:owner(), FOREST) // 2
 end

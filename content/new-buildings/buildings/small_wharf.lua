@@ -17,52 +17,27 @@ local BARRELS = 2 -- memory: barrels transferred so far in that phase
 local NEXT_GOOD = 3 -- memory: goods before this index (1-based) are done
 
 local MAX_OPTIONS = 64
-local NONE = {} -- no option (shared: the host only reads an offer list)
 
--- Good id -> its place in declaration order (1-based), made on first use (ids never
--- change while the packs are loaded).
-local index_of
+-- The good's place in declaration order (1-based), 0 for an unknown id.
 local function good_index(ctx, good)
-  if index_of == nil then
-    index_of = {}
-    for i, id in ipairs(ctx:good_ids()) do
-      index_of[id] = i
+  for i, id in ipairs(ctx:good_ids()) do
+    if id == good then
+      return i
     end
   end
-  return index_of[good]
+  return 0
 end
 
--- The options { good, n }, one table per good and count, made on first use: constants
--- while the packs are loaded, and the host only reads an offer list.
-local options_of = {}
-local function option(good, n)
-  local of_good = options_of[good]
-  if of_good == nil then
-    of_good = {}
-    options_of[good] = of_good
-  end
-  local o = of_good[n]
-  if o == nil then
-    o = { good, n }
-    of_good[n] = o
-  end
-  return o
-end
-
--- Every { good, n } he may give, goods in declaration order from first_good, n from 1.
--- (The shared options are looked up in place: a call only makes a new one.)
+-- Every { good, n } he may give: goods in declaration order from the first_good-th on, n
+-- from 1 to his barrels of it (at most MAX_OPTIONS options).
 local function options(ctx, first_good)
   local me = ctx:owner()
-  local out, count = {}, 0
-  local held = ctx:held_goods(me) -- declaration order; only these have barrels to give
-  for i = 1, #held do
-    local good = held[i]
-    if good_index(ctx, good) >= first_good then -- the goods before first_good are done
-      local made = options_of[good]
+  local out = {}
+  for i, good in ipairs(ctx:good_ids()) do
+    if i >= first_good then
       for n = 1, ctx:goods(me, good) do
-        if count < MAX_OPTIONS then
-          count = count + 1
-          out[count] = made and made[n] or option(good, n)
+        if #out < MAX_OPTIONS then
+          out[#out + 1] = { good, n }
         end
       end
     end
@@ -74,10 +49,13 @@ M.captain_turn = {
   offer = function(ctx, args)
     local used = ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
     if args.follow_up then
-      return used and options(ctx, ctx:memory(NEXT_GOOD)) or NONE
+      if not used then
+        return nil
+      end
+      return options(ctx, ctx:memory(NEXT_GOOD)) -- the goods after those he gave
     end
     if used then
-      return NONE
+      return nil -- once per phase
     end
     return options(ctx, 1)
   end,
@@ -87,12 +65,11 @@ M.captain_turn = {
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
       before = ctx:memory(BARRELS)
     end
-    local index = good_index(ctx, good) or 0
     ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())
     ctx:set_memory(BARRELS, before + n)
-    ctx:set_memory(NEXT_GOOD, index + 1)
+    ctx:set_memory(NEXT_GOOD, good_index(ctx, good) + 1)
     ctx:return_goods(me, good, n)
-    local vp = (before + n) // 2 - before // 2
+    local vp = (before + n) // 2 - before // 2 -- 1 VP per 2 barrels of the whole transfer
     if vp > 0 then
       ctx:gain_vp(me, vp)
     end

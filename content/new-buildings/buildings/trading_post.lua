@@ -11,7 +11,7 @@
 local M = {}
 
 M.trader_turn = {
-  -- The goods he holds, in declaration order: one read, and that list is the offer.
+  -- The goods he holds, in declaration order.
   offer = function(ctx, args)
     return ctx:held_goods(ctx:owner())
   end,

@@ -9,9 +9,8 @@ local CAPTAIN = "captain"
 local function pairs_vp(ctx, args)
   local me = ctx:owner()
   local vp = 0
-  local held = ctx:held_goods(me) -- only the goods he has can make a pair
-  for i = 1, #held do
-    vp = vp + ctx:goods(me, held[i]) // 2
+  for _, good in ipairs(ctx:good_ids()) do
+    vp = vp + ctx:goods(me, good) // 2 -- 1 VP per pair of barrels of the same good
   end
   if vp > 0 then
     ctx:gain_vp(me, vp)

@@ -10,15 +10,8 @@
 --           spaces of all seats (automatic: it can never hurt).
 local M = {}
 
-local NONE = {} -- no option (shared: the host only reads an offer list)
-
 -- Plantations: every island tile but quarries (a forest counts).
 local NOT_A_PLANTATION = "quarry"
-
--- `{ tile, slot }` for every plantation of his island, in island order: one read.
-local function plantation_options(ctx, me)
-  return ctx:tile_options(me, NOT_A_PLANTATION)
-end
 
 local function strictly_most_empty(ctx, me)
   local mine = ctx:free_island_spaces(me)
@@ -46,9 +39,9 @@ M.phase_end = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if ctx:workers(me, "hunting_lodge", "colonist") == 0 then
-      return NONE
+      return nil
     end
-    return plantation_options(ctx, me)
+    return ctx:tile_options(me, NOT_A_PLANTATION) -- { tile, slot } per plantation, island order
   end,
   apply = function(ctx, args, tile, slot)
     ctx:discard_tile(ctx:owner(), slot) -- its worker goes to San Juan

@@ -12,9 +12,6 @@ local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
 
-local NONE = {} -- no option (shared: the host only reads an offer list)
-local BUY = { {} } -- the one option `use land_office` (no argument), shared likewise
-
 local function used(ctx)
   return ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
 end
@@ -22,27 +19,22 @@ end
 -- Plantations: every island tile but quarries (a forest counts, the seed's note).
 local NOT_A_PLANTATION = "quarry"
 
--- `{ tile, slot }` for every plantation of his island, in island order: one read.
-local function plantation_options(ctx, me)
-  return ctx:tile_options(me, NOT_A_PLANTATION)
-end
-
 M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if used(ctx) then
-      return NONE
+      return nil
     end
     if ctx:workers(me, "land_office", "colonist") > 0 then
       if ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
           and ctx:stack_size() + ctx:discard_size() > 0 then
-        return BUY
+        return { {} } -- `use land_office` (no argument)
       end
-      return NONE
+      return nil
     elseif ctx:workers(me, "land_office", "noble") > 0 then
-      return plantation_options(ctx, me)
+      return ctx:tile_options(me, NOT_A_PLANTATION) -- { tile, slot } per plantation
     end
-    return NONE
+    return nil
   end,
   apply = function(ctx, args, tile, slot)
     local me = ctx:owner()

@@ -17,19 +17,14 @@ local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are 
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
 local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
 
-local NONE = {} -- no option (shared: the host only reads an offer list)
-
--- Good id -> its bit in SUPPLIED (declaration order), made on first use (ids never
--- change while the packs are loaded).
-local bit_of
+-- The good's bit in SUPPLIED: one bit per good, in declaration order.
 local function good_bit(ctx, good)
-  if bit_of == nil then
-    bit_of = {}
-    for i, id in ipairs(ctx:good_ids()) do
-      bit_of[id] = 1 << (i - 1)
+  for i, id in ipairs(ctx:good_ids()) do
+    if id == good then
+      return 1 << (i - 1)
     end
   end
-  return bit_of[good]
+  return 0
 end
 
 local function fresh(ctx)
@@ -59,22 +54,17 @@ M.captain_turn = {
     local supplied = 0
     if not fresh(ctx) then
       if ctx:memory(SHIPPED) == 1 then
-        return NONE
+        return nil -- he has shipped: too late
       end
       supplied = ctx:memory(SUPPLIED)
     end
     if bit_count(supplied) >= ctx:board_workers(me, "noble") then
-      return NONE
-    end
-    local held = ctx:held_goods(me) -- declaration order
-    if supplied == 0 then
-      return held -- nothing supplied yet: every kind he has
+      return nil -- one barrel per noble on his board
     end
     local options = {}
-    for i = 1, #held do
-      local good = held[i]
+    for _, good in ipairs(ctx:held_goods(me)) do -- declaration order
       if (supplied & good_bit(ctx, good)) == 0 then
-        options[#options + 1] = good
+        options[#options + 1] = good -- a kind not supplied yet
       end
     end
     return options
@@ -86,8 +76,7 @@ M.captain_turn = {
       ctx:set_memory(SUPPLIED, 0)
       ctx:set_memory(SHIPPED, 0)
     end
-    local bit = good_bit(ctx, good) or 0
-    ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | bit)
+    ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | good_bit(ctx, good))
     ctx:return_goods(me, good, 1)
     ctx:gain_vp(me, 1)
   end,

@@ -7,23 +7,18 @@
 -- goes to San Juan and is placed with the others in this phase.
 local M = {}
 
--- Offer lists, shared: the host only reads them (the offer runs at every phase's start).
-local NONE = {}
-local NOBLE = { "noble" }
-local COLONIST = { "colonist" }
-
 -- roles: offered at the start of the mayor phase only (the script is not called at the
 -- start of the other phases).
 M.phase_start = {
   roles = "mayor",
   offer = function(ctx, args)
     if ctx:worker_supply("noble") > 0 then
-      return NOBLE
+      return { "noble" }
     end
     if ctx:worker_supply("colonist") > 0 then
-      return COLONIST
+      return { "colonist" }
     end
-    return NONE
+    return nil
   end,
   apply = function(ctx, args, kind)
     ctx:recruit_worker(ctx:owner(), kind, "supply")

@@ -12,7 +12,7 @@ M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() or ctx:coins(me) < 1 then
-      return {}
+      return nil -- no option
     end
     local options = {}
     for _, good in ipairs(ctx:good_ids()) do
