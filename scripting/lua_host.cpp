@@ -553,6 +553,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     const bool vouched =
         !rt.interrupted && !rt.budget.memory_hit && elapsed <= rt.watch.limit_ns &&
         elapsed * lua::kMaxInstructionsPerNs + rt.budget.units < rt.budget.instructions;
+    const bool changed = undoable && ctx.changed();
     if (undoable) ctx.copy_before_change(nullptr);
     if (vouched && !(chaos && chaos::coin(4))) {
       rt.budget.enforce = false;
@@ -562,7 +563,7 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     }
     // Not vouched for: undone, and the budget decides.
     lua_settop(L_, top);
-    if (undoable && ctx.changed())
+    if (changed)
       std::memcpy(static_cast<void*>(const_cast<State*>(&ctx.state())), saved, sizeof(State));
     ctx.clear_requests();
     call.value = value;
