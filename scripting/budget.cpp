@@ -159,10 +159,23 @@ namespace {
 }  // namespace
 
 // Fires every kCountPeriod instructions (or every instruction once the budget is spent).
+//
+// It also bounds varargs: passing them on (f(...), {...}) copies them all in one
+// instruction, and a function can grow them by one at every call (g(1, ...)), so without a
+// bound the work per instruction, and a loop's time within its budget, would have none.
+// A function running with more than kMaxValues varargs when the hook fires is stopped
+// (lua_getlocal with a negative index reads a vararg). The hook fires at the same
+// instructions on every run, so the verdict is deterministic; a strict run sees it, and a
+// fast one that runs long is run again strict.
 void count_hook(lua_State* L, lua_Debug* ar) {
   Budget& b = runtime(L)->budget;
   if (!b.instructions_hit) {
     b.units += kCountPeriod;
+    lua_Debug running;
+    if (lua_getstack(L, 0, &running) != 0 && lua_getlocal(L, &running, -(kMaxValues + 1))) {
+      lua_pop(L, 1);  // the vararg read
+      raise_spent(L, ar, " (a function holds more than 256 varargs)");
+    }
     if (b.units < b.instructions) return;
   }
   raise_spent(L, ar, " (an endless loop?)");

@@ -138,3 +138,19 @@ TEST_CASE("load-time memory and stack errors name the file and line", "[scriptin
     CHECK_THAT(problems[0].message, Contains(what));
   }
 }
+
+TEST_CASE("varargs grown at every call stop at the budget, deterministically",
+          "[scripting][budget]") {
+  for (bool fast : {true, false}) {
+    INFO((fast ? "fast" : "strict"));
+    const Result r = run_body("local function g(...) return g(1, ...) end\ng()", fast);
+    CHECK_THAT(r.error, Contains("probe.lua:2: instruction budget of 1000000 exceeded (a "
+                                 "function holds more than 256 varargs)"));
+    CHECK(r.cpu < 1.0);
+  }
+  // Up to the limit, varargs work as in Lua.
+  CHECK(run_body("local function count(...) return select('#', ...) end\n"
+                 "local t = {} for i = 1, 256 do t[i] = i end\n"
+                 "assert(count(table.unpack(t)) == 256)")
+            .error.empty());
+}
