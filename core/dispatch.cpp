@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "core/flow.hpp"
 #include "core/primitives.hpp"
 #include "core/scratch.hpp"
@@ -63,6 +65,42 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
   }
 }
 
+AnswerRange answer_range(HookEvent e) {
+  switch (e) {
+    case HookEvent::PrivilegeMultiplier:  // the privilege times 1 + this counts down in a byte
+      return {0, kMaxPrivilegeMultiplier - 1};
+    case HookEvent::StorageKinds:
+      return {0, kMaxGoods};
+    case HookEvent::StorageBarrels:  // with barrels_kept (0..99), counted in a byte
+      return {-99, 99};
+    case HookEvent::BuildDiscount:  // building costs are 0..99
+      return {-99, 99};
+    case HookEvent::BuildShortfall:
+      return {0, 99};
+    case HookEvent::ShipRefill:
+      return {0, kMaxCountPerKind};
+    default:  // yes/no answers: any integer the host accepts
+      return {-1000000, 1000000};
+  }
+}
+
+void Dispatcher::check_answer(HookEvent e, Id hook, int value) const {
+  const AnswerRange r = answer_range(e);
+  if (value >= r.lo && value <= r.hi) return;
+  std::string who = "?";
+  std::string file;
+  if (hook < rules_.buildings.size()) {
+    who = rules_.buildings[hook].pack + "/" + rules_.buildings[hook].id;
+    file = rules_.buildings[hook].script_file;
+  } else if (rules_.is_rule_hook(hook) && hook - rules_.buildings.size() < rules_.packs.size()) {
+    const PackInfo& pack = rules_.packs[hook - rules_.buildings.size()];
+    who = pack.id + "/rules.lua";
+    file = pack.rules_file;
+  }
+  throw HookError(fmt::format("{}: {}: {}: the answer {} is outside {}..{}", who, event_name(e),
+                              file, value, r.lo, r.hi));
+}
+
 int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& args,
                        int init) const {
   if (!any_handler(e)) return init;
@@ -75,12 +113,14 @@ int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& a
     each_active(rules_, *this, s, seat, e, [&](int, Id type) {
       HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
       value = host_->modify(ctx, e, args, value);
+      check_answer(e, type, value);
     });
   }
   for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
-    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), rules_.rule_hook_id(pack),
-                    true);
+    const Id hook = rules_.rule_hook_id(pack);
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), hook, true);
     value = host_->modify(ctx, e, args, value);
+    check_answer(e, hook, value);
   }
   return value;
 }

@@ -12,6 +12,15 @@ namespace gov {
 
 class Primitives;
 
+// What the fold of a modify event may be after each answer: what the core does with it
+// must fit the State (a multiplier counted down in a byte, a storage count, ...). An answer
+// outside it is a HookError naming the hook; the action is abandoned, the game goes on.
+struct AnswerRange {
+  int lo = 0;
+  int hi = 0;
+};
+AnswerRange answer_range(HookEvent e);
+
 class Dispatcher {
  public:
   Dispatcher(const Ruleset& rules, HookHost* host) : rules_(rules), host_(host) {}
@@ -42,6 +51,9 @@ class Dispatcher {
   bool active(const State& s, int seat, int city_slot) const;
 
  private:
+  // Throws HookError when `value`, the fold after hook `hook` answered, is out of range.
+  void check_answer(HookEvent e, Id hook, int value) const;
+
   const Ruleset& rules_;
   HookHost* host_;
 };

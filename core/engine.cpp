@@ -196,6 +196,10 @@ void end_round(Flow& f) {
   f.dispatch.notify(f.prims, HookEvent::RoundEnd, EventArgs{});
   for (int i = 0; i < s.num_roles; ++i) {
     auto& card = s.roles[i];
+    // The coins lie on the card in a byte; only a game that never ends gets there.
+    if (card.taken_by == kNone && card.coins == 0xFF)
+      throw RuleError(
+          fmt::format("role card {} would hold more than 255 coins (round {})", i + 1, s.round));
     if (card.taken_by == kNone) ++card.coins;
     card.taken_by = kNone;
   }

@@ -1,5 +1,7 @@
 #include <fmt/format.h>
 
+#include <cstring>
+
 #include "core/hooks.hpp"
 #include "core/primitives.hpp"
 #include "core/state.hpp"
@@ -8,7 +10,14 @@ namespace gov {
 
 Primitives& HookContext::act() {
   if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
+  before_change();
   return prims_;
+}
+
+void HookContext::before_change() {
+  if (copy_into_ == nullptr || changed_) return;
+  std::memcpy(copy_into_, &state_, sizeof(State));
+  changed_ = true;
 }
 
 namespace {
@@ -40,6 +49,7 @@ void HookContext::set_memory(int slot, std::int16_t value) {
     throw HookError(rules_.is_rule_hook(building_)
                         ? "pack rules have no memory slots (keep state in buildings)"
                         : "the building is not in the owner's city");
+  before_change();
   b->memory[slot - 1] = value;
 }
 

@@ -79,6 +79,14 @@ class HookContext {
   bool asked_again() const { return ask_again_; }
   // Forgets end_turn() and ask_again(): a host running a call again starts it afresh.
   void clear_requests() { end_turn_ = ask_again_ = false; }
+  // A host that may run a call again needs the State from before it, but most calls change
+  // nothing: the State is copied into `into` (sizeof(State) bytes) just before the first
+  // change the call makes, if it makes one. Null: no copy. changed(): a copy was taken.
+  void copy_before_change(void* into) {
+    copy_into_ = into;
+    changed_ = false;
+  }
+  bool changed() const { return changed_; }
 
  private:
   const Ruleset& rules_;
@@ -89,6 +97,9 @@ class HookContext {
   bool read_only_;
   bool end_turn_ = false;
   bool ask_again_ = false;
+  void* copy_into_ = nullptr;
+  bool changed_ = false;
+  void before_change();
 };
 
 class HookHost {

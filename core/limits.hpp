@@ -28,4 +28,16 @@ inline constexpr int kMemorySlots = 4;      // per-building script memory (integ
 inline constexpr int kMaxPending = 6;       // nested follow-up decisions
 inline constexpr int kMaxPrivateSales = 4;  // private trading venues used in one phase
 
+// Counts the State holds in a byte. Goods, workers and tiles are conserved (they move
+// between supplies and seats), so a setup whose totals per kind fit a byte can never
+// overflow one; the loader checks the totals, the primitives check every move anyway.
+inline constexpr int kMaxCountPerKind = 255;  // barrels of a good, workers of a kind, tiles
+// Coins and VP chips come from an unlimited bank, so they are capped where they are gained
+// (far above any real game, far below the int32 that holds them).
+inline constexpr int kMaxCoins = 1000000;  // coins of one seat
+inline constexpr int kMaxVp = 1000000;     // VP chips of one seat
+// The chooser's privilege (role privilege x multiplier) is counted down in a byte.
+inline constexpr int kMaxPrivilege = 25;            // a role's privilege (roles.yaml)
+inline constexpr int kMaxPrivilegeMultiplier = 10;  // 1 + the privilege_multiplier answers
+
 }  // namespace gov

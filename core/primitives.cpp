@@ -23,6 +23,10 @@ int workers_on(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
 
 void Primitives::gain_coins(int seat, int n) {
   if (n < 0) fail("gain_coins: negative amount");
+  const int have = s_.seat(seat).coins;
+  if (n > kMaxCoins - have)
+    fail(fmt::format("gain_coins: seat {} has {} coins and cannot hold {} more (at most {})",
+                     seat + 1, have, n, kMaxCoins));
   s_.seat(seat).coins += n;
 }
 
@@ -46,6 +50,10 @@ void Primitives::end_condition(EndReason reason) {
 void Primitives::gain_vp(int seat, int n) {
   if (n < 0) fail("gain_vp: negative amount");
   if (n == 0) return;
+  const int have = s_.seat(seat).vp_chips;
+  if (n > kMaxVp - have)
+    fail(fmt::format("gain_vp: seat {} has {} VP chips and cannot hold {} more (at most {})",
+                     seat + 1, have, n, kMaxVp));
   s_.seat(seat).vp_chips += n;
   s_.vp_supply -= n;
   if (s_.vp_supply <= 0) end_condition(kEndVp);
@@ -61,6 +69,9 @@ int Primitives::take_goods(int seat, Id good, int n) {
   if (good >= rules_.goods.size()) fail("take_goods: unknown good");
   if (n < 0) fail("take_goods: negative amount");
   const int given = std::min<int>(n, s_.goods_supply[good]);
+  if (s_.seat(seat).goods[good] + given > kMaxCountPerKind)
+    fail(fmt::format("take_goods: seat {} cannot hold more than {} {}", seat + 1, kMaxCountPerKind,
+                     rules_.goods[good].id));
   s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] - given);
   s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] + given);
   return given;
@@ -71,6 +82,9 @@ void Primitives::return_goods(int seat, Id good, int n) {
   if (n < 0 || s_.seat(seat).goods[good] < n)
     fail(fmt::format("seat {} has only {} {}", seat + 1, s_.seat(seat).goods[good],
                      rules_.goods[good].id));
+  if (s_.goods_supply[good] + n > kMaxCountPerKind)
+    fail(fmt::format("return_goods: the supply cannot hold more than {} {}", kMaxCountPerKind,
+                     rules_.goods[good].id));
   s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] - n);
   s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] + n);
 }
@@ -78,6 +92,9 @@ void Primitives::return_goods(int seat, Id good, int n) {
 bool Primitives::recruit_worker(int seat, Id kind, WorkerSource from) {
   if (kind >= rules_.worker_kinds.size()) fail("recruit_worker: unknown worker kind");
   auto& sj = s_.seat(seat).san_juan[kind];
+  if (sj >= kMaxCountPerKind)
+    fail(fmt::format("recruit_worker: seat {} cannot hold more than {} workers of a kind", seat + 1,
+                     kMaxCountPerKind));
   if (from != WorkerSource::Ship && s_.worker_supply[kind] > 0) {
     --s_.worker_supply[kind];
     ++sj;
@@ -162,6 +179,7 @@ Id Primitives::draw_from_stack() {
 
 int Primitives::place_tile(int seat, Id kind, std::uint8_t variant) {
   auto& st = s_.seat(seat);
+  check_variant(variant);
   if (free_island_spaces(seat) <= 0) fail("the island is full");
   const int slot = st.num_tiles++;
   st.island[slot] = TileSlot{kind, variant, {}};
@@ -213,7 +231,7 @@ void Primitives::discard_tile(int seat, int slot) {
 void Primitives::set_tile_variant(int seat, int slot, std::uint8_t variant) {
   auto& st = s_.seat(seat);
   if (slot < 0 || slot >= st.num_tiles) fail("set_tile_variant: no such tile");
-  if (variant > rules_.tile_variants.size()) fail("set_tile_variant: no such variant");
+  check_variant(variant);
   auto& t = st.island[slot];
   t.variant = variant;
   if (variant != 0)
@@ -284,6 +302,15 @@ void Primitives::sell(int seat, Id good, int price, Venue venue) {
   ev.amount = price;
   ev.via = static_cast<std::uint8_t>(venue);
   if (dispatch_) dispatch_->notify(*this, HookEvent::GoodSold, ev);
+}
+
+void Primitives::check_variant(int variant) const {
+  const auto declared = static_cast<int>(rules_.tile_variants.size());
+  if (variant < 0 || variant > declared)
+    fail(
+        fmt::format("no tile variant {}: 0 is face up, and the packs declare {} more "
+                    "(tiles.yaml variants)",
+                    variant, declared));
 }
 
 void Primitives::delivery_privilege(int seat) {

@@ -88,6 +88,8 @@ class Primitives {
 
  private:
   void delivery_privilege(int seat);
+  // Throws unless `variant` is 0 (face up) or one the packs declare (tiles.yaml variants).
+  void check_variant(int variant) const;
 
   const Ruleset& rules_;
   State& s_;

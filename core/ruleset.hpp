@@ -142,7 +142,7 @@ struct PackInfo {
   std::string name;
   std::string version;
   std::string dir;
-  std::string content_hash;  // hash of every file of the pack, for logs and replays
+  std::string content_hash;  // hash of the files the loader reads, for logs and replays
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
   // whoever owns what, such as the ship refill or which conditions end the game.
   std::string rules_file;

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/safe_text.hpp"
 #include "loader/load.hpp"
 #include "loader/sink.hpp"
 
@@ -18,10 +19,12 @@ bool LoadResult::ok() const {
 std::string format_diagnostic(const Diagnostic& d) {
   // (fmt rather than string concatenation: GCC 12 at -O3 reports a false -Wrestrict on
   // `":" + std::to_string(...)`, which would break Release builds.)
+  // One problem per line, whatever a file name or a quoted piece of content holds.
   const char* level = d.error ? "error" : "warning";
-  if (d.line > 0)
-    return fmt::format("{}:{}:{}: {}: {}", d.file, d.line, d.column, level, d.message);
-  return fmt::format("{}: {}: {}", d.file, level, d.message);
+  const std::string file = safe_text(d.file);
+  const std::string message = safe_text(d.message);
+  if (d.line > 0) return fmt::format("{}:{}:{}: {}: {}", file, d.line, d.column, level, message);
+  return fmt::format("{}: {}: {}", file, level, message);
 }
 
 bool Sink::has_errors() const {

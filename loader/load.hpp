@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/ruleset.hpp"
+#include "loader/pack_refs.hpp"
 
 namespace gov::loader {
 
@@ -30,9 +31,11 @@ struct LoadResult {
 };
 
 // Loads the packs in order; later packs add items. A ref is a pack id (a folder under
-// content_dir) or a path to a pack folder (it contains a '/', or it is no pack id under
-// content_dir but names an existing folder).
-LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir);
+// content_dir) or, from the command line, a path to a pack folder (it contains a '/', or it
+// is no pack id under content_dir but names an existing folder); refs read from a log are
+// ids only (pack_refs.hpp). Files: pack_files.hpp (links stay inside the pack, caps).
+LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir,
+                      RefSource source = RefSource::CommandLine);
 
 // "file:line:col: error: message" ("file: error: message" when line is 0).
 std::string format_diagnostic(const Diagnostic& d);
@@ -44,4 +47,5 @@ using loader::Diagnostic;
 using loader::format_diagnostic;
 using loader::load_packs;
 using loader::LoadResult;
+using loader::RefSource;
 }  // namespace gov

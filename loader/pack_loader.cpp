@@ -8,6 +8,7 @@
 #include "loader/load.hpp"
 #include "loader/mix_checks.hpp"
 #include "loader/pack_files.hpp"
+#include "loader/pack_refs.hpp"
 #include "loader/readers.hpp"
 
 namespace fs = std::filesystem;
@@ -19,11 +20,6 @@ namespace {
 const std::vector<std::string> kTopFiles = {"pack.yaml",    "goods.yaml", "tiles.yaml",
                                             "workers.yaml", "roles.yaml", "setup.yaml",
                                             "rules.lua"};
-
-std::string trim_slashes(std::string s) {
-  while (s.size() > 1 && s.back() == '/') s.pop_back();
-  return s;
-}
 
 bool is_yaml(const std::string& rel) {
   return rel.ends_with(".yaml") || rel.ends_with(".yml");
@@ -70,36 +66,43 @@ void check_file_names(const FileCtx& f, const std::string& dir,
 }
 
 void load_pack(LoadState& st, const std::string& ref, const std::string& content_dir,
-               std::vector<std::string>& loaded, const std::vector<std::string>& later) {
-  // "." and ".." are folders, never pack ids: under the content folder they would name the
-  // content folder itself (or its parent) and load every pack in it as one.
-  bool is_path = ref.find('/') != std::string::npos || ref == "." || ref == "..";
-  std::string dir = trim_slashes(is_path ? ref : trim_slashes(content_dir) + "/" + ref);
-  std::error_code ec;
-  // A plain name that is no pack of the content folder but a folder here: a modder's pack
-  // (`governor validate base my-pack`).
-  if (!is_path && !fs::is_directory(dir, ec) && fs::is_directory(ref, ec)) dir = ref;
-  if (!fs::is_directory(dir, ec)) {
+               RefSource source, std::vector<std::string>& loaded,
+               const std::vector<std::string>& later) {
+  const ResolvedRef where = resolve_pack_ref(ref, content_dir, source);
+  if (!where.ok()) {
     ++st.unreadable;
-    st.sink.io_error(dir, {},
-                     "no pack folder '" + ref + "' (a pack is a folder under " + content_dir +
-                         ", or a path to one)");
+    st.sink.io_error(where.dir.empty() ? ref : where.dir, {}, where.error);
     return;
   }
-  bool truncated = false;
-  std::vector<std::string> files = list_pack_files(dir, &truncated);
+  const std::string& dir = where.dir;
   FileCtx pack_file{dir + "/pack.yaml", &st.sink};
-  if (truncated)
-    st.sink.error(dir, {}, "more than " + std::to_string(kMaxPackFiles) + " files in the pack");
+  // A folder without pack.yaml is no pack: it is not walked (a pack given as `/` or
+  // `/proc/self` would be).
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(pack_file.path, ec))) {
+    st.sink.error(pack_file.path, {}, "missing pack.yaml (every pack declares id, name, version)");
+    ++st.unreadable;
+    return;
+  }
+  const PackListing listing = list_pack_files(dir);
+  const std::vector<std::string>& files = listing.files;
+  if (listing.truncated)
+    st.sink.error(dir, {},
+                  "more than " + std::to_string(kMaxPackFiles) + " files (or " +
+                      std::to_string(kMaxPackEntries) + " entries) in the pack");
+  for (const auto& link : listing.outside_links)
+    st.sink.error(dir + "/" + link, {},
+                  "a symbolic link to something outside the pack folder; links are followed "
+                  "only within the pack (copy the file into the pack)");
 
   PackInfo info;
   info.id = folder_name(dir);
   info.dir = dir;
   info.content_hash = content_hash(dir, files);
-  if (has(files, "rules.lua")) info.rules_file = dir + "/rules.lua";
+  if (has(files, "rules.lua") && check_script_file(dir + "/rules.lua", st.sink))
+    info.rules_file = dir + "/rules.lua";
   if (!has(files, "pack.yaml")) {
-    st.sink.error(pack_file.path, {}, "missing pack.yaml (every pack declares id, name, version)");
-    ++st.unreadable;
+    ++st.unreadable;  // a link leaving the pack, reported above
   } else if (auto root = read_yaml_file(pack_file.path, st.sink)) {
     read_pack_yaml(st, pack_file, *root, info, loaded, later);
   } else {
@@ -133,7 +136,9 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
       continue;
     std::string stem = stem_of(rel);
     std::string script = "buildings/" + stem + ".lua";
-    script = has(files, script) ? dir + "/" + script : "";
+    script = has(files, script) && check_script_file(dir + "/" + script, st.sink)
+                 ? dir + "/" + script
+                 : "";
     read(rel, [&](const FileCtx& f, const YNode& r) { read_building(st, f, r, stem, script); });
   }
   read("setup.yaml", [&](const FileCtx& f, const YNode& r) { read_setup(st, f, r); });
@@ -141,7 +146,8 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
 
 }  // namespace
 
-LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir) {
+LoadResult load_packs(const std::vector<std::string>& refs, const std::string& content_dir,
+                      RefSource source) {
   Sink sink;
   auto rules = std::make_unique<Ruleset>();
   LoadState st{*rules, sink};
@@ -151,7 +157,7 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
     std::vector<std::string> later;
     for (std::size_t j = i + 1; j < refs.size(); ++j)
       later.push_back(fs::path(trim_slashes(refs[j])).filename().string());
-    load_pack(st, refs[i], content_dir, loaded, later);
+    load_pack(st, refs[i], content_dir, source, loaded, later);
   }
   check_conflicts(st);
   if (!refs.empty() && st.unreadable == 0) {

@@ -122,7 +122,8 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                   r.name = v.string_or("name", "");
                   if (auto m = v.choice("mechanic", mechanics))
                     r.mechanic = *mechanic_from_name(*m);
-                  r.privilege = v.integer_or("privilege", 1, 0, 99);
+                  // times the largest multiplier, the privilege is counted down in a byte
+                  r.privilege = v.integer_or("privilege", 1, 0, kMaxPrivilege);
                   r.text = v.string_or("text", "");
                   r.where = source_pos(f, v.at());
                   if (!id || !st.declare(f, *id, v.get("id")->at, IdKind::Role)) return;

@@ -9,7 +9,7 @@ namespace {
 
 template <std::size_t N>
 void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const std::string& path,
-                 IdKind kind, std::array<int, N>& out);
+                 IdKind kind, std::array<int, N>& out, int max);
 
 void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
   MapView v(f, node, "settings",
@@ -28,10 +28,11 @@ void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
       v.integer_or("ship_refill_minimum_per_player", s.ship_refill_minimum_per_player, 0, 99);
 }
 
-// A mapping from declared ids of `kind` to counts, e.g. `goods: {a: 10, b: 11}`.
+// A mapping from declared ids of `kind` to counts, e.g. `goods: {a: 10, b: 11}`, each
+// from 0 to `max` (what the State holds for it).
 template <std::size_t N>
 void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const std::string& path,
-                 IdKind kind, std::array<int, N>& out) {
+                 IdKind kind, std::array<int, N>& out, int max) {
   if (!node.is_map()) {
     f.error(node.at, path + ": expected a mapping of " + id_kind_name(kind) +
                          " ids to counts, got " + describe(node));
@@ -49,7 +50,7 @@ void read_counts(const LoadState& st, const FileCtx& f, const YNode& node, const
       }
     if (duplicate) continue;
     auto id = st.resolve(f, k, path, kind);
-    auto n = to_int(f, node.val(i), path + "." + k.value, 0, 999);
+    auto n = to_int(f, node.val(i), path + "." + k.value, 0, max);
     if (id && n && *id < N) out[*id] = *n;
   }
 }
@@ -117,13 +118,15 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
   t.coins = v.integer_or("coins", t.coins, 0, 999);
   t.vp_chips = v.integer_or("vp_chips", t.vp_chips, 0, 999);
   if (const YNode* n = v.get("workers"))
-    read_counts(st, f, *n, v.key_path("workers"), IdKind::Worker, t.worker_supply);
+    read_counts(st, f, *n, v.key_path("workers"), IdKind::Worker, t.worker_supply,
+                kMaxCountPerKind);
   // `ship_workers: 3` (the default kind) or per kind, `ship_workers: {a: 2, b: 1}`.
   if (const YNode* n = v.get("ship_workers")) {
     if (n->is_map())
-      read_counts(st, f, *n, v.key_path("ship_workers"), IdKind::Worker, t.ship_workers);
+      read_counts(st, f, *n, v.key_path("ship_workers"), IdKind::Worker, t.ship_workers,
+                  kMaxCountPerKind);
     else
-      t.ship_workers[0] = v.integer_or("ship_workers", 0, 0, 999);
+      t.ship_workers[0] = v.integer_or("ship_workers", 0, 0, kMaxCountPerKind);
   }
   if (const YNode* n = v.get("ships")) {
     t.ship_capacities.clear();
@@ -152,14 +155,26 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
   }
   t.face_up = v.integer_or("face_up", t.face_up, 0, kMaxFaceUp);
   if (const YNode* n = v.get("tiles"))
-    read_counts(st, f, *n, v.key_path("tiles"), IdKind::Tile, t.tiles);
+    read_counts(st, f, *n, v.key_path("tiles"), IdKind::Tile, t.tiles, kMaxCountPerKind);
   if (const YNode* n = v.get("goods"))
-    read_counts(st, f, *n, v.key_path("goods"), IdKind::Good, t.goods);
+    read_counts(st, f, *n, v.key_path("goods"), IdKind::Good, t.goods, kMaxCountPerKind);
   if (const YNode* n = v.get("copies_by_category")) {
     MapView c(f, *n, v.key_path("copies_by_category"), {{"production"}, {"violet"}});
     t.copies_by_category[0] = c.integer_or("production", t.copies_by_category[0], 0, 99);
     t.copies_by_category[1] = c.integer_or("violet", t.copies_by_category[1], 0, 99);
   }
+
+  // Workers are conserved: the supply and the ship together are every worker of a kind
+  // there will ever be, and a seat's San Juan or a circle holds them in a byte.
+  for (std::size_t k = 0; k < st.rules.worker_kinds.size() && k < kMaxWorkerKinds; ++k)
+    if (t.worker_supply[k] + t.ship_workers[k] > kMaxCountPerKind)
+      f.error(v.key_at(v.get("workers") ? "workers" : "ship_workers"),
+              v.key_path("workers") + ": " + std::to_string(t.worker_supply[k]) + " + " +
+                  std::to_string(t.ship_workers[k]) +
+                  " on the ship = " + std::to_string(t.worker_supply[k] + t.ship_workers[k]) +
+                  " '" + st.rules.worker_kinds[k].id + "' workers; the engine holds at most " +
+                  std::to_string(kMaxCountPerKind) + " of a kind (0 to " +
+                  std::to_string(kMaxCountPerKind) + ")");
 
   // The face-down stacks must fit the State.
   int stacked = 0;

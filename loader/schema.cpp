@@ -5,6 +5,7 @@
 #include <climits>
 
 #include "loader/did_you_mean.hpp"
+#include "loader/pack_refs.hpp"
 
 namespace gov::loader {
 
@@ -89,10 +90,7 @@ std::optional<std::string> to_id(const FileCtx& f, const YNode& n, const std::st
 std::optional<std::string> to_pack_id(const FileCtx& f, const YNode& n, const std::string& path) {
   auto s = to_string(f, n, path);
   if (!s) return std::nullopt;
-  bool valid = !s->empty() && (*s)[0] >= 'a' && (*s)[0] <= 'z' && s->size() <= 40;
-  for (char c : *s)
-    valid = valid && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
-  if (!valid) {
+  if (!is_pack_id(*s)) {
     f.error(n.at, where(path) + "'" + *s +
                       "' is not a valid pack id (lower-case letters, digits, '_' and '-', "
                       "starting with a letter, at most 40 characters)");

@@ -146,8 +146,8 @@ namespace {
   lua_Debug here;
   if (ar == nullptr && lua_getstack(L, 1, &here) != 0) ar = &here;
   if (ar != nullptr && lua_getinfo(L, "Sl", ar) != 0 && ar->currentline > 0) {
-    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded%s", ar->short_src,
-                    ar->currentline, rt->budget.instructions, what);  // msg
+    lua_pushfstring(L, "%s:%d: instruction budget of %d exceeded%s", ar->short_src, ar->currentline,
+                    rt->budget.instructions, what);  // msg
   } else {
     lua_pushfstring(L, "instruction budget of %d exceeded%s", rt->budget.instructions,
                     what);  // msg
@@ -159,10 +159,23 @@ namespace {
 }  // namespace
 
 // Fires every kCountPeriod instructions (or every instruction once the budget is spent).
+//
+// It also bounds varargs: passing them on (f(...), {...}) copies them all in one
+// instruction, and a function can grow them by one at every call (g(1, ...)), so without a
+// bound the work per instruction, and a loop's time within its budget, would have none.
+// A function running with more than kMaxValues varargs when the hook fires is stopped
+// (lua_getlocal with a negative index reads a vararg). The hook fires at the same
+// instructions on every run, so the verdict is deterministic; a strict run sees it, and a
+// fast one that runs long is run again strict.
 void count_hook(lua_State* L, lua_Debug* ar) {
   Budget& b = runtime(L)->budget;
   if (!b.instructions_hit) {
     b.units += kCountPeriod;
+    lua_Debug running;
+    if (lua_getstack(L, 0, &running) != 0 && lua_getlocal(L, &running, -(kMaxValues + 1))) {
+      lua_pop(L, 1);  // the vararg read
+      raise_spent(L, ar, " (a function holds more than 256 varargs)");
+    }
     if (b.units < b.instructions) return;
   }
   raise_spent(L, ar, " (an endless loop?)");
@@ -171,7 +184,8 @@ void count_hook(lua_State* L, lua_Debug* ar) {
 void arm_budget(lua_State* L) {
   reset_budget(L);
   Budget& b = runtime(L)->budget;
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, b.instructions < kCountPeriod ? b.instructions : kCountPeriod);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT,
+              b.instructions < kCountPeriod ? b.instructions : kCountPeriod);
 }
 
 std::string string_limit_message() {
@@ -201,8 +215,7 @@ void charge(lua_State* L, std::int64_t units, const char* what) {
 void rethrow_limits(lua_State* L, int status) {
   Runtime* rt = runtime(L);
   if (status == LUA_ERRMEM) rt->budget.memory_hit = true;
-  if (status != LUA_OK &&
-      (status == LUA_ERRMEM || rt->budget.instructions_hit || rt->interrupted))
+  if (status != LUA_OK && (status == LUA_ERRMEM || rt->budget.instructions_hit || rt->interrupted))
     lua_error(L);  // the same error object, on top
 }
 

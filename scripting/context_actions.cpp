@@ -126,9 +126,12 @@ int l_ctx_return_worker(lua_State* L) {
 int l_ctx_draw_and_place_tile(lua_State* L) {
   Primitives& p = act_of(L, "draw_and_place_tile");
   const int seat = check_seat(L, 2, p.state());
-  const int variant = static_cast<int>(luaL_optinteger(L, 3, 0));
-  if (variant < 0 || variant > 255)
-    fail(L, "bad argument #2: variant %d is not in 0..255", variant);
+  const lua_Integer variant = luaL_optinteger(L, 3, 0);
+  // Checked before a tile is drawn: only variants the packs declare (0: face up).
+  const auto declared = static_cast<lua_Integer>(p.rules().tile_variants.size());
+  if (variant < 0 || variant > declared)
+    fail(L, "bad argument #2: tile variant %I is not in 0..%I (0 face up; the packs declare %I)",
+         variant, declared, declared);
   if (p.free_island_spaces(seat) <= 0) {
     lua_pushnil(L);
     return 1;
@@ -138,7 +141,7 @@ int l_ctx_draw_and_place_tile(lua_State* L) {
     lua_pushnil(L);
     return 1;
   }
-  const int slot = p.place_tile(seat, tile, static_cast<std::uint8_t>(variant));
+  const int slot = p.place_tile(seat, tile, static_cast<std::uint8_t>(variant));  // 0..declared
   p.announce_tile(seat, tile, slot, TileVia::Stack);  // notifications and follow-ups
   push_id(L, kIds, IdKind::Tile, tile);               // ..., tile
   lua_pushinteger(L, slot + 1);                       // ..., tile, slot

@@ -667,22 +667,29 @@ int l_ctx_privilege(lua_State* L) {
   return 1;
 }
 
-// Ordered array of every id of a kind (upvalue 2: the IdKind).
+// Ordered array of every id of a kind: one read-only array per Lua state, made at setup
+// (upvalue 2), so a script may ask for it in every call without making garbage. The ids
+// never change, and the array cannot be written, so sharing it changes no answer.
 int l_ctx_ids(lua_State* L) {
-  HookContext& hc = ctx_of(L);
-  const auto kind = static_cast<IdKind>(lua_tointeger(L, lua_upvalueindex(2)));
-  const Ruleset& r = hc.rules();
+  ctx_of(L);
+  lua_pushvalue(L, lua_upvalueindex(2));  // self, list
+  return 1;
+}
+
+// Pushes a read-only array of every id of `kind`. `ids`: the id table.
+void push_id_list(lua_State* L, int ids, const Ruleset& r, IdKind kind) {
   const std::size_t n = kind == IdKind::Good       ? r.goods.size()
                         : kind == IdKind::Tile     ? r.tile_kinds.size()
                         : kind == IdKind::Building ? r.buildings.size()
                         : kind == IdKind::Worker   ? r.worker_kinds.size()
                                                    : r.roles.size();
-  lua_createtable(L, static_cast<int>(n), 0);  // self, list
+  lua_createtable(L, static_cast<int>(n), 0);  // ..., list
   for (std::size_t i = 0; i < n; ++i) {
-    push_id(L, kIds, kind, static_cast<Id>(i));   // self, list, id
-    lua_rawseti(L, -2, static_cast<int>(i) + 1);  // self, list
+    push_id(L, ids, kind, static_cast<Id>(i));    // ..., list, id
+    lua_rawseti(L, -2, static_cast<int>(i) + 1);  // ..., list
   }
-  return 1;
+  push_read_only(L, -1, "an id list");  // ..., list, view
+  lua_remove(L, -2);                    // ..., view
 }
 
 constexpr luaL_Reg kReads[] = {
@@ -763,10 +770,10 @@ void add_context_reads(lua_State* L, int methods) {
   }
   lua_pop(L, 1);  // ..., ids
   for (const auto& [name, kind] : kIdLists) {
-    lua_pushvalue(L, -1);                                // ..., ids, ids
-    lua_pushinteger(L, static_cast<lua_Integer>(kind));  // ..., ids, ids, kind
-    lua_pushcclosure(L, l_ctx_ids, 2);                   // ..., ids, method
-    lua_setfield(L, methods, name);                      // ..., ids
+    lua_pushvalue(L, ids);                           // ..., ids, ids
+    push_id_list(L, ids, *runtime(L)->rules, kind);  // ..., ids, ids, list
+    lua_pushcclosure(L, l_ctx_ids, 2);               // ..., ids, method
+    lua_setfield(L, methods, name);                  // ..., ids
   }
 }
 

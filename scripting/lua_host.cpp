@@ -523,15 +523,15 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     return;
   }
   const bool watched = rt.watch.L != nullptr;
-  const std::int64_t start =
-      limits_.measure_time || watched ? lua::now_ns() : std::int64_t{0};
-  // What a run changes must be undoable when it is run again: the State (mutating hooks
-  // only), the context's requests, the call's answer. Nothing else can have changed: a
-  // script keeps no state of its own (file-level values are frozen once it has loaded,
-  // docs/sandbox.md), so the second run starts from exactly what the first one saw.
-  State* const game = limits_.fast_calls && !ctx.read_only() ? &ctx.act().state() : nullptr;
+  const std::int64_t start = limits_.measure_time || watched ? lua::now_ns() : std::int64_t{0};
+  // What a run changes must be undoable when it is run again: the State (copied just
+  // before the call's first change, if it makes one), the context's requests, the call's
+  // answer. Nothing else can have changed: a script keeps no state of its own (file-level
+  // values are frozen once it has loaded, docs/sandbox.md), so the second run starts from
+  // exactly what the first one saw.
+  const bool undoable = limits_.fast_calls && !ctx.read_only();
   alignas(State) std::byte saved[sizeof(State)];  // raw: no zero fill of 1.6 kB
-  if (game != nullptr) std::memcpy(saved, game, sizeof(State));
+  if (undoable) ctx.copy_before_change(saved);
   const int value = call.value;
   int status = LUA_OK;
   rt.budget.enforce = true;
@@ -550,10 +550,11 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     const std::int64_t elapsed = lua::now_ns() - start;
     // It ran at most elapsed * kMaxInstructionsPerNs instructions: when that and what it
     // charged stay under the budget, a strict run would have run the very same steps.
-    const bool vouched = !rt.interrupted && !rt.budget.memory_hit &&
-                         elapsed <= rt.watch.limit_ns &&
-                         elapsed * lua::kMaxInstructionsPerNs + rt.budget.units <
-                             rt.budget.instructions;
+    const bool vouched =
+        !rt.interrupted && !rt.budget.memory_hit && elapsed <= rt.watch.limit_ns &&
+        elapsed * lua::kMaxInstructionsPerNs + rt.budget.units < rt.budget.instructions;
+    const bool changed = undoable && ctx.changed();
+    if (undoable) ctx.copy_before_change(nullptr);
     if (vouched && !(chaos && chaos::coin(4))) {
       rt.budget.enforce = false;
       if (limits_.measure_time) tally(call, elapsed);
@@ -562,7 +563,8 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     }
     // Not vouched for: undone, and the budget decides.
     lua_settop(L_, top);
-    if (game != nullptr) std::memcpy(static_cast<void*>(game), saved, sizeof(State));
+    if (changed)
+      std::memcpy(static_cast<void*>(const_cast<State*>(&ctx.state())), saved, sizeof(State));
     ctx.clear_requests();
     call.value = value;
     call.num_offers = 0;

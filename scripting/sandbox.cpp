@@ -48,10 +48,10 @@ return function(t)
 end
 )lua";
 
-// __index of every _ENV. Upvalue 1: the allowed globals. Stack: env, key.
-int l_env_index(lua_State* L) {
-  lua_pushvalue(L, 2);                                           // env, key, key
-  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;  // env, key, value
+// __index of the allowed globals, reached only for a name that is not one of them (the
+// _ENV's __index is the allowed table itself, so a known global is found by the VM's own
+// table lookup, with no call). Stack: allowed, key.
+int l_unknown_global(lua_State* L) {
   if (lua_type(L, 2) == LUA_TSTRING)
     fail(L, "unknown global '%s' (not part of the sandbox; see docs/hooks.md)", lua_tostring(L, 2));
   fail(L, "unknown global of type %s", luaL_typename(L, 2));
@@ -547,8 +547,13 @@ void open_sandbox(lua_State* L) {
 
   // The metatable of every _ENV.
   lua_createtable(L, 0, 3);                                   // G, allowed, envmeta
+  lua_createtable(L, 0, 2);                                   // G, allowed, envmeta, allowedmeta
+  lua_pushcfunction(L, l_unknown_global);                     // ..., allowedmeta, unknown
+  lua_setfield(L, -2, "__index");                             // ..., envmeta, allowedmeta
+  lua_pushliteral(L, "locked");                               // ..., allowedmeta, "locked"
+  lua_setfield(L, -2, "__metatable");                         // ..., envmeta, allowedmeta
+  lua_setmetatable(L, allowed);                               // G, allowed, envmeta
   lua_pushvalue(L, allowed);                                  // G, allowed, envmeta, allowed
-  lua_pushcclosure(L, l_env_index, 1);                        // G, allowed, envmeta, index
   lua_setfield(L, -2, "__index");                             // G, allowed, envmeta
   lua_pushcfunction(L, l_env_newindex);                       // G, allowed, envmeta, newindex
   lua_setfield(L, -2, "__newindex");                          // G, allowed, envmeta

@@ -424,12 +424,11 @@ bool LuaHost::load_step(int nargs, const std::string& file,
               " ms of CPU time, the sandbox's last resort";
   } else if (status == LUA_ERRMEM || b.memory_hit) {
     split_location(b.refused_at, file, &line, &message);
-    message = b.string_hit ? lua::string_limit_message()
-                           : "memory limit of " + std::to_string(limits_.memory) +
-                                 " bytes exceeded";
+    message = b.string_hit
+                  ? lua::string_limit_message()
+                  : "memory limit of " + std::to_string(limits_.memory) + " bytes exceeded";
   } else {
-    split_location(error != nullptr ? error : "instruction budget exceeded", file, &line,
-                   &message);
+    split_location(error != nullptr ? error : "instruction budget exceeded", file, &line, &message);
   }
   lua_settop(L_, 0);
   report(line, message);

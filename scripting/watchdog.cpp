@@ -30,9 +30,13 @@ std::int64_t cpu_ns(clockid_t clock) {
   return static_cast<std::int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
 }
 
+// Acts only when the signal was meant for the call now running: a signal can be delivered
+// late, after its call ended and another began (which must not be interrupted for it).
 void on_interrupt_signal(int) {
   CallWatch* w = tl_call;
-  if (w != nullptr && w->started_ns.load(std::memory_order_relaxed) != 0)
+  if (w == nullptr) return;
+  const std::int64_t started = w->started_ns.load(std::memory_order_relaxed);
+  if (started != 0 && w->fire_for.load(std::memory_order_relaxed) == started)
     lua_sethook(w->L, interrupt_hook, LUA_MASKCOUNT, 1);
 }
 
@@ -95,12 +99,12 @@ class Watchdog {
         } else if (!too_long) {
           backstop = cpu_ns(w->cpu_clock.load()) - w->seen_cpu_ns > w->backstop_ns;
         }
-        if ((too_long || backstop) && !w->fired.exchange(true)) {
-          w->backstop.store(backstop);
-          // Only to a thread still in the call: end_fast_call waits while `signalling` is
-          // set, so the thread cannot have ended (and its id cannot be stale) meanwhile.
+        if ((too_long || backstop) && w->fire_for.load() != started) {
+          w->fire_for.store(started);
+          // Only to a thread still in that call: end_call waits while `signalling` is set,
+          // so the thread cannot have ended (and its id cannot be stale) meanwhile.
           w->signalling.store(true);
-          if (w->started_ns.load() != 0)
+          if (w->started_ns.load() == started)
             pthread_kill(w->thread.load(std::memory_order_acquire), kInterruptSignal);
           w->signalling.store(false);
         }
@@ -146,13 +150,12 @@ void unwatch(CallWatch* w) {
 }
 
 void begin_call(CallWatch* w, std::int64_t start_ns, bool fast) {
-  w->fired.store(false, std::memory_order_relaxed);
-  w->backstop.store(false, std::memory_order_relaxed);
   w->fast.store(fast, std::memory_order_relaxed);
   const pthread_t self = pthread_self();
   w->thread.store(self, std::memory_order_relaxed);
   clockid_t clock{};
-  if (pthread_getcpuclockid(self, &clock) == 0) w->cpu_clock.store(clock, std::memory_order_relaxed);
+  if (pthread_getcpuclockid(self, &clock) == 0)
+    w->cpu_clock.store(clock, std::memory_order_relaxed);
   tl_call = w;
   w->started_ns.store(start_ns, std::memory_order_release);
 }

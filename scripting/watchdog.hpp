@@ -37,18 +37,17 @@ inline constexpr std::int64_t kBackstopCpuNs = 1'000'000'000;
 // One Lua state's fast calls as the watchdog sees them.
 struct CallWatch {
   lua_State* L = nullptr;
-  std::int64_t limit_ns = 0;                // fast calls longer than this are not trusted
+  std::int64_t limit_ns = 0;                  // fast calls longer than this are not trusted
   std::int64_t backstop_ns = kBackstopCpuNs;  // CPU time after which any call is stopped
-  std::atomic<pthread_t> thread{};          // the thread of the call in progress
-  std::atomic<std::int64_t> started_ns{0};  // 0: not in a call
-  std::atomic<bool> fast{false};            // the call in progress is fast
-  std::atomic<clockid_t> cpu_clock{};       // its thread's CPU-time clock
+  std::atomic<pthread_t> thread{};            // the thread of the call in progress
+  std::atomic<std::int64_t> started_ns{0};    // 0: not in a call
+  std::atomic<bool> fast{false};              // the call in progress is fast
+  std::atomic<clockid_t> cpu_clock{};         // its thread's CPU-time clock
   // The watchdog's own notes: the call it saw last, and its thread's CPU time then.
   std::int64_t seen_started_ns = 0;
   std::int64_t seen_cpu_ns = 0;
-  std::atomic<bool> fired{false};           // signalled since this call started
-  std::atomic<bool> backstop{false};        // ... because of its CPU time
-  std::atomic<bool> signalling{false};      // the watchdog is sending the signal now
+  std::atomic<std::int64_t> fire_for{0};  // started_ns of the call a signal is meant for
+  std::atomic<bool> signalling{false};    // the watchdog is sending the signal now
 };
 
 // Monotonic nanoseconds (steady_clock).

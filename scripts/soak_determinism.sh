@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-20}
 gov=${2:-${GOVERNOR_BUILD_DIR:-build}/governor}
-args=(sim --games 60 --players 3 --seed 11 --packs base,new-buildings,nobles --no-progress)
+args=(sim --games 300 --players 3 --seed 11 --packs base,new-buildings,nobles --no-progress)
 
 signature() { "$gov" "${args[@]}" 2>&1 | awk '/^signature/ {print $2}'; }
 

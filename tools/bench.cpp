@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/safe_text.hpp"
 #include "core/state_json.hpp"
 #include "scripting/lua_host.hpp"
 #include "tools/common_options.hpp"
@@ -102,7 +103,7 @@ bool play_pass(const BenchConfig& cfg, const Ruleset& rules, const Engine& engin
     pass.seconds += since(t0);
     if (g.error) {
       error = fmt::format("packs {}, {} players, game {} (seed {}): {}", fmt::join(mix, ","),
-                          players, i, seed, *g.error);
+                          players, i, seed, safe_text(*g.error));
       return false;
     }
     ++pass.games;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tools/bench.hpp"
+#include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
 #include "tools/text_table.hpp"
@@ -164,7 +165,7 @@ int run(const BenchOptions& o) {
   cfg.fast_hooks = !o.strict_hooks;
   const BenchReport r = run_bench(cfg, std::cerr);
   if (!r.error.empty()) {
-    std::cerr << "error: " << r.error << "\n";
+    print_error(std::cerr, r.error);
     return r.rows.empty() && r.error.find("did not load") != std::string::npos ? kExitUsage
                                                                                : kExitFailure;
   }

@@ -91,13 +91,24 @@ std::string write_log(const std::string& path, const GameLog& log) {
 }
 
 std::optional<GameLog> read_log(const std::string& path, std::string& error) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = fmt::format("{}: cannot open", path);
     return std::nullopt;
   }
+  // At most the cap plus one byte is read: a bigger file is refused, whatever it is.
+  std::string text;
+  char buf[65536];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    text.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxLogBytes) {
+      error =
+          fmt::format("{}: larger than the limit of {} bytes for a game log", path, kMaxLogBytes);
+      return std::nullopt;
+    }
+  }
   try {
-    return log_from_json(nlohmann::json::parse(in));
+    return log_from_json(nlohmann::json::parse(text));
   } catch (const std::exception& e) {
     error = fmt::format("{}: not a governor log: {}", path, e.what());
     return std::nullopt;

@@ -22,6 +22,8 @@
 namespace gov::tools {
 
 inline constexpr int kLogVersion = 1;
+// A log is refused past this size before it is parsed (a long game's log is ~100 KB).
+inline constexpr std::size_t kMaxLogBytes = 16u << 20;
 
 struct LoggedPack {
   std::string id, version, content_hash;
@@ -48,7 +50,8 @@ nlohmann::json log_to_json(const GameLog& log);
 // Throws std::invalid_argument naming the bad field.
 GameLog log_from_json(const nlohmann::json& j);
 
-// Writes / reads a log file; an error message, or "" / nullopt with `error` set.
+// Writes / reads a log file; an error message, or "" / nullopt with `error` set. A log
+// larger than kMaxLogBytes is refused unread.
 std::string write_log(const std::string& path, const GameLog& log);
 std::optional<GameLog> read_log(const std::string& path, std::string& error);
 

@@ -5,8 +5,10 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "core/safe_text.hpp"
 #include "loader/load.hpp"
 #include "scripting/lua_host.hpp"
+#include "tools/cli_messages.hpp"
 #include "tools/common_options.hpp"
 
 #ifndef GOVERNOR_CONTENT_DIR
@@ -25,14 +27,15 @@ std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules) {
 }
 
 std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& refs,
-                                               std::ostream& err, const std::string& content_dir) {
+                                               std::ostream& err, const std::string& content_dir,
+                                               RefSource source) {
   const std::vector<std::string> list = split_pack_list(refs);
   if (list.empty()) {
     err << "error: no content pack given (--packs)\n";
     return nullptr;
   }
   spdlog::debug("loading packs [{}] from {}", fmt::join(list, ", "), content_dir);
-  LoadResult loaded = load_packs(list, content_dir);
+  LoadResult loaded = load_packs(list, content_dir, source);
   for (const auto& d : loaded.diagnostics) err << format_diagnostic(d) << '\n';
   if (!loaded.ok() || !loaded.rules) {
     err << "error: the content packs did not load\n";
@@ -41,7 +44,7 @@ std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& r
   // Load every building script once (load errors are content errors, like YAML ones).
   std::vector<ScriptDiagnostic> problems;
   const bool scripts_ok = bind_scripts(*loaded.rules, problems);
-  for (const auto& d : problems) err << format_script_diagnostic(d) << '\n';
+  for (const auto& d : problems) err << safe_text(format_script_diagnostic(d)) << '\n';
   if (!scripts_ok) {
     err << "error: the packs' scripts did not load\n";
     return nullptr;
@@ -51,7 +54,7 @@ std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& r
   try {
     session->hooks_ = make_hook_host(*session->rules_);
   } catch (const std::exception& e) {
-    err << "error: " << e.what() << '\n';
+    print_error(err, e.what());
     return nullptr;
   }
   session->engine_ = std::make_unique<Engine>(*session->rules_, session->hooks_.get());

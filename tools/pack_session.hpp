@@ -10,8 +10,11 @@
 #include "core/engine.hpp"
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
+#include "loader/pack_refs.hpp"
 
 namespace gov::tools {
+
+using loader::RefSource;
 
 // The content folder compiled into the binary (pack ids are looked up there).
 std::string default_content_dir();
@@ -25,10 +28,12 @@ std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules);
 
 class PackSession {
  public:
-  // Loads `refs` (pack ids or paths; comma lists allowed). On failure prints the
-  // diagnostics to `err` and returns nullptr; warnings are printed either way.
+  // Loads `refs` (pack ids or paths; comma lists allowed; ids only when `source` is
+  // Recorded: loader/pack_refs.hpp). On failure prints the diagnostics to `err` and returns
+  // nullptr; warnings are printed either way.
   static std::unique_ptr<PackSession> open(const std::vector<std::string>& refs, std::ostream& err,
-                                           const std::string& content_dir = default_content_dir());
+                                           const std::string& content_dir = default_content_dir(),
+                                           RefSource source = RefSource::CommandLine);
 
   const Ruleset& rules() const { return *rules_; }
   const Engine& engine() const { return *engine_; }

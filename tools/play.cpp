@@ -7,8 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "core/safe_text.hpp"
 #include "tools/board_view.hpp"
 #include "tools/bots.hpp"
+#include "tools/cli_messages.hpp"
 #include "tools/common_options.hpp"
 #include "tools/game_log.hpp"
 #include "tools/text_table.hpp"
@@ -166,7 +168,7 @@ int play_loop(const PackSession& session, const PlayConfig& cfg, std::istream& i
             chosen = *a;
             decided = true;
           } else {
-            out << error << "\n";
+            out << safe_text(error) << "\n";
           }
         }
       }
@@ -176,7 +178,7 @@ int play_loop(const PackSession& session, const PlayConfig& cfg, std::istream& i
     }
     const std::string text = engine.to_text(s, chosen);
     if (auto err = engine.apply(s, chosen)) {
-      out << "error: " << *err << "\n";
+      print_error(out, *err);
       if (bots[seat]) return kExitFailure;
       continue;
     }
@@ -202,7 +204,7 @@ int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in
     // game replays to the position where it stopped.
     finish_log(log, session.rules(), s);
     if (auto err = write_log(cfg.log_path, log); !err.empty()) {
-      out << "error: " << err << "\n";
+      print_error(out, err);
       return kExitFailure;
     }
     out << "game log written to " << cfg.log_path << "\n";

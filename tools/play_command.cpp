@@ -9,6 +9,7 @@
 #include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
+#include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
 #include "tools/pack_session.hpp"
@@ -36,11 +37,11 @@ int run(PlayOptions& o) {
   if (!cfg.seats.empty() && o.players->count() == 0)
     cfg.players = static_cast<int>(cfg.seats.size());
   if (cfg.players < kMinSeats || cfg.players > kMaxSeats) {
-    std::cerr << "error: " << cfg.players << " players: a game has 2 to 5\n";
+    print_error(std::cerr, fmt::format("{} players: a game has 2 to 5", cfg.players));
     return kExitUsage;
   }
   if (auto err = resolve_seats(cfg.seats, cfg.players); !err.empty()) {
-    std::cerr << "error: " << err << "\n";
+    print_error(std::cerr, err);
     return kExitUsage;
   }
   auto session = PackSession::open(o.game.packs, std::cerr);
@@ -55,7 +56,7 @@ int run(PlayOptions& o) {
   try {
     return run_play(*session, cfg, std::cin, std::cout);
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    print_error(std::cerr, e.what());
     return kExitFailure;
   }
 }

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "core/safe_text.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
 #include "tools/scenario/scenario.hpp"
@@ -27,18 +28,18 @@ int run(const ScenarioOptions& o) {
     switch (r.status) {
       case scenario::ScenarioResult::Pass:
         ++passed;
-        if (!o.quiet) fmt::print("PASS  {}  ({} checks)\n", file, r.checks);
+        if (!o.quiet) fmt::print("PASS  {}  ({} checks)\n", safe_text(file), r.checks);
         break;
       case scenario::ScenarioResult::Fail:
         ++failed;
-        fmt::print("FAIL  {}\n", file);
+        fmt::print("FAIL  {}\n", safe_text(file));
         break;
       case scenario::ScenarioResult::Error:
         ++bad;
-        fmt::print("ERROR {}\n", file);
+        fmt::print("ERROR {}\n", safe_text(file));
         break;
     }
-    for (const auto& m : r.messages) fmt::print("  {}\n", m);
+    for (const auto& m : r.messages) fmt::print("  {}\n", safe_text(m));
   }
   fmt::print("{} scenario(s): {} passed, {} failed, {} bad input; {} checks\n", o.files.size(),
              passed, failed, bad, checks);

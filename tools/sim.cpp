@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "core/game.hpp"
+#include "core/safe_text.hpp"
 #include "core/state_json.hpp"
 #include "tools/pack_session.hpp"
 
@@ -51,14 +52,12 @@ std::uint64_t city_mask(const SeatState& st) {
 
 }  // namespace
 
-GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record, bool random_draft) {
-  GameOutcome out;
+namespace {
+
+// The loop of play_game; may throw (a hook, a bot or the engine), play_game catches.
+void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats,
+                std::uint64_t seed, int step_cap, bool record, GameOutcome& out) {
   const int players = static_cast<int>(seats.size());
-  gov::GameOptions options;
-  options.random_draft = random_draft;
-  // A Game keeps the listing of its own State: no State compares per decision.
-  Game game(engine, engine.new_game(players, seed, options));
   const State& s = game.state();
   std::vector<Rng> rngs;
   for (int i = 0; i < players; ++i) rngs.push_back(seat_rng(seed, i));
@@ -68,22 +67,17 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
     nb[static_cast<std::size_t>(p)] = s.seat(p).num_buildings;
     owned[static_cast<std::size_t>(p)] = city_mask(s.seat(p));
   }
-  // Every return hands the State reached (the final one, or where the game stopped).
-  auto stop = [&]() -> GameOutcome& {
-    out.final = s;
-    return out;
-  };
   while (!s.over()) {
     if (out.steps >= step_cap) {
       out.error = fmt::format("no end after {} decisions (round {})", out.steps, s.round);
-      return stop();
+      return;
     }
     const ActionList& legal = game.legal_actions();
     const Id seat = game.current_seat();
     if (legal.empty() || seat == kNone || seat >= players) {
       out.error = fmt::format("no legal action for seat {} in round {} before the end",
                               static_cast<int>(seat), s.round);
-      return stop();
+      return;
     }
     const Action a = seats[seat]->choose(engine, s, legal, rngs[seat]);
     // The text of an action is relative to the state it is chosen in.
@@ -91,7 +85,7 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
     if (auto err = game.apply(a)) {
       out.error =
           fmt::format("'{}' failed at decision {}: {}", engine.to_text(s, a), out.steps, *err);
-      return stop();
+      return;
     }
     if (record) out.actions.push_back(std::move(text));
     ++out.steps;
@@ -106,7 +100,39 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
         if ((added >> b) & 1U) out.bought_round[pi][static_cast<std::size_t>(b)] = s.round;
     }
   }
-  return stop();
+}
+
+}  // namespace
+
+GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
+                      int step_cap, bool record, bool random_draft) {
+  GameOutcome out;
+  gov::GameOptions options;
+  options.random_draft = random_draft;
+  std::optional<Game> game;
+  try {
+    // A Game keeps the listing of its own State: no State compares per decision.
+    game.emplace(engine, engine.new_game(static_cast<int>(seats.size()), seed, options));
+  } catch (const std::exception& e) {
+    out.error = fmt::format("setting up the game: {}", e.what());
+    return out;
+  }
+  // What was being done when something threw (the listing, a bot's choice, an action).
+  try {
+    play_moves(engine, *game, seats, seed, step_cap, record, out);
+  } catch (const std::exception& e) {
+    out.error =
+        fmt::format("at decision {} (round {}, seat {} to act): {}", out.steps, game->state().round,
+                    static_cast<int>(engine.current_seat(game->state())) + 1, e.what());
+  }
+  out.final = game->state();
+  if (out.error) return out;
+  try {
+    out.scores = engine.score(out.final);
+  } catch (const std::exception& e) {
+    out.error = fmt::format("scoring the final state: {}", e.what());
+  }
+  return out;
 }
 
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
@@ -123,7 +149,6 @@ struct GameRecord {
   std::uint64_t seed = 0;
   GameOutcome outcome;
   std::string canonical;  // canonical_text of the final state (ended games)
-  std::vector<SeatScore> scores;
   std::array<int, kMaxSeats> bot_of_seat{};
 };
 
@@ -204,14 +229,9 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
       g.bot_of_seat[static_cast<std::size_t>(p)] = e;
       seats.push_back(bots[static_cast<std::size_t>(e)].get());
     }
-    try {
-      g.outcome = play_game(eng, seats, g.seed, cfg.step_cap, cfg.record, cfg.random_draft);
-    } catch (const std::exception& e) {
-      g.outcome.error = e.what();
-    }
+    g.outcome = play_game(eng, seats, g.seed, cfg.step_cap, cfg.record, cfg.random_draft);
     if (!g.outcome.error) {
       g.canonical = canonical_text(eng.rules(), g.outcome.final);
-      g.scores = eng.score(g.outcome.final);
     }
     return g;
   };
@@ -227,7 +247,7 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
       r.error = fmt::format(
           "game {} (game seed {}, {} players): {}\n  replay it: governor play --packs {} --seed {} "
           "--players {} --seats {}{}",
-          index, g.seed, n, *g.outcome.error, pack_list(engine), g.seed, n, seats,
+          index, g.seed, n, safe_text(*g.outcome.error), pack_list(engine), g.seed, n, seats,
           cfg.random_draft ? " --draft random" : "");
       return false;
     }
@@ -237,7 +257,7 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
     acc.rounds_s.push_back(f.round);
     acc.decisions_s.push_back(g.outcome.steps);
     int best = 0, winners = 0;
-    for (const auto& sc : g.scores)
+    for (const auto& sc : g.outcome.scores)
       if (sc.winner) {
         best = sc.total;
         ++winners;
@@ -250,11 +270,11 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
     r.end_vp += (why & kEndVp) != 0;
     r.end_script += (why & kEndScript) != 0;
     r.signature = fnv1a(g.canonical, r.signature);
-    for (const auto& sc : g.scores) {
+    for (const auto& sc : g.outcome.scores) {
       const auto p = static_cast<std::size_t>(sc.seat);
       const double share = sc.winner ? 1.0 / std::max(1, winners) : 0.0;
       int other = -1000000;
-      for (const auto& o : g.scores)
+      for (const auto& o : g.outcome.scores)
         if (o.seat != sc.seat) other = std::max(other, o.total);
       const double margin = sc.total - other;
       const auto b =
@@ -302,23 +322,18 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
     std::map<int, GameRecord> ready;
     int fold_next = 0;
     std::string thread_error;
-    auto worker = [&] {
+    // A worker's body. Nothing may escape a thread (std::terminate would abort the whole
+    // process): play_game reports a game's failure as its error, and anything else thrown
+    // here (a host that cannot start, a fold callback) stops the run as its error.
+    auto work = [&] {
       std::unique_ptr<HookHost> host;
-      std::unique_ptr<Engine> eng;
-      try {
-        if (engine.hooks()) host = make_hook_host(rules);
-        eng = std::make_unique<Engine>(rules, host.get());
-      } catch (const std::exception& e) {
-        std::lock_guard lock(mu);
-        if (thread_error.empty()) thread_error = e.what();
-        stop = true;
-        return;
-      }
+      if (engine.hooks()) host = make_hook_host(rules);
+      const Engine eng(rules, host.get());
       auto bots = make_bots();
       while (!stop) {
         const int i = next.fetch_add(1);
         if (i >= cfg.games) break;
-        GameRecord g = play_one(*eng, bots, i);
+        GameRecord g = play_one(eng, bots, i);
         std::lock_guard lock(mu);
         ready.emplace(i, std::move(g));
         while (!stop) {
@@ -332,10 +347,26 @@ SimResult run_sim(const Engine& engine, const SimConfig& cfg) {
         }
       }
     };
+    auto worker = [&] {
+      std::string error;
+      try {
+        work();
+      } catch (const std::exception& e) {
+        error = e.what();
+      } catch (...) {
+        error = "an unknown exception";
+      }
+      if (error.empty()) return;
+      std::lock_guard lock(mu);
+      if (thread_error.empty()) thread_error = error;
+      stop = true;
+    };
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
     for (auto& t : pool) t.join();
-    if (!thread_error.empty() && !r.error) r.error = "a thread could not start: " + thread_error;
+    if (!thread_error.empty() && !r.error)
+      r.error = fmt::format("a worker thread failed after {} of {} games: {}", fold_next, cfg.games,
+                            thread_error);
   }
 
   if (r.games > 0) {

@@ -34,13 +34,17 @@ struct GameOutcome {
   int steps = 0;                     // decisions taken
   std::optional<std::string> error;  // set when the game failed or hit the step cap
   std::vector<std::string> actions;  // canonical texts, when asked to record
+  std::vector<SeatScore> scores;     // the final scores (score hooks ran), when it ended
   // Round in which each seat first owned each building type (0: never), for the
   // per-building statistics.
   std::array<std::array<std::uint16_t, kMaxBuildings>, kMaxSeats> bought_round{};
 };
 
-// One game: seat i is played by seats[i] with its own Rng seat_rng(seed, i). With
-// `record`, the actions' texts are kept in GameOutcome::actions (for game logs).
+// One game: seat i is played by seats[i] with its own Rng seat_rng(seed, i), then scored
+// (every score hook runs, as at the end of any real game). With `record`, the actions'
+// texts are kept in GameOutcome::actions (for game logs). Never throws: a failing hook, bot
+// or engine is GameOutcome::error, naming the decision (or the scoring) it failed in, so
+// that a caller on a worker thread has nothing to catch.
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record = false, bool random_draft = false);
 

@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
 #include "tools/game_log.hpp"
@@ -252,16 +253,16 @@ int run(const SimOptions& o) {
     r = run_sim(session->engine(), cfg);
   } catch (const std::exception& e) {
     if (bar) std::fprintf(stderr, "\r\x1b[K");
-    std::cerr << "error: " << e.what() << "\n";
+    print_error(std::cerr, e.what());
     return kExitFailure;
   }
   if (bar) std::fprintf(stderr, "\r\x1b[K");
   if (!log_error.empty()) {
-    std::cerr << "error: " << log_error << "\n";
+    print_error(std::cerr, log_error);
     return kExitFailure;
   }
   if (r.error) {
-    std::cerr << "error: " << *r.error << "\n";
+    print_error(std::cerr, *r.error);
     return kExitFailure;
   }
   if (o.json)

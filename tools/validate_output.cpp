@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/safe_text.hpp"
 #include "tools/validate.hpp"
 
 namespace gov::tools {
@@ -24,18 +25,18 @@ void print_text(std::ostream& out, const ValidateReport& r, const std::string& c
 void print_json(std::ostream& out, const ValidateReport& r, const std::string& cwd) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& d : r.diagnostics)
-    list.push_back({{"file", shown_path(d.file, cwd)},
+    list.push_back({{"file", safe_text(shown_path(d.file, cwd))},
                     {"line", d.line},
                     {"column", d.column},
                     {"severity", d.error ? "error" : "warning"},
-                    {"message", d.message}});
+                    {"message", safe_text(d.message)}});
   nlohmann::json j{{"ok", r.errors == 0 && !r.io_error},
                    {"exit_code", r.exit_code()},
                    {"errors", r.errors},
                    {"warnings", r.warnings},
                    {"games", r.games},
                    {"diagnostics", std::move(list)}};
-  // Messages quote content, which may hold invalid UTF-8: replace it rather than throw.
+  // safe_text escaped whatever was not UTF-8; `replace` stays as a second guard.
   out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
 

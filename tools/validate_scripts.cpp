@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "loader/sink.hpp"
-#include "loader/yaml_strict.hpp"
 #include "scripting/lua_host.hpp"
 #include "tools/validate.hpp"
 #include "tools/validate_lua_position.hpp"
@@ -16,38 +15,6 @@ namespace fs = std::filesystem;
 namespace gov::tools {
 
 namespace {
-
-// Scripts share the content files' size limit: a bigger one is a mistake, and the Lua host
-// would otherwise read all of it into memory before its memory cap applies.
-constexpr std::size_t kMaxScriptBytes = loader::kMaxFileBytes;
-
-std::string read_prefix(const std::string& path, std::size_t limit, bool* readable) {
-  std::ifstream in(path, std::ios::binary);
-  *readable = static_cast<bool>(in);
-  std::string text;
-  char buf[65536];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > limit) break;
-  }
-  return text;
-}
-
-// Reports a script that is too big or not text, so that the host does not load it.
-bool script_file_ok(const std::string& path, loader::Sink& sink) {
-  bool readable = false;
-  const std::string text = read_prefix(path, kMaxScriptBytes, &readable);
-  if (!readable) {
-    sink.io_error(path, {}, "cannot open file");
-    return false;
-  }
-  if (text.size() > kMaxScriptBytes) {
-    sink.error(path, {1, 1},
-               "script is larger than the limit of " + std::to_string(kMaxScriptBytes) + " bytes");
-    return false;
-  }
-  return loader::check_text(path, text, sink);
-}
 
 // "content/<pack>" as scripting shows a pack folder in Lua messages (the folder and its
 // parent's name), so that a message's path can be turned back into the real one.
@@ -85,12 +52,8 @@ std::string read_all(const std::string& path) {
 }  // namespace
 
 std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
+  // (Scripts too big or not text were reported by the loader, which left them out.)
   loader::Sink sink;
-  for (auto& b : rules.buildings)
-    if (!b.script_file.empty() && !script_file_ok(b.script_file, sink)) b.script_file.clear();
-  for (auto& p : rules.packs)
-    if (!p.rules_file.empty() && !script_file_ok(p.rules_file, sink)) p.rules_file.clear();
-
   std::vector<ScriptDiagnostic> problems;
   bind_scripts(rules, problems);
   for (const ScriptDiagnostic& d : problems) {

@@ -1,5 +1,6 @@
 // validate --simulate: seeded random games of the mix with the invariants checked after
-// setup and after every action. The bots and seeds are those of `governor play` and
+// setup and after every action, each game scored at its end (so every kind of hook runs,
+// score hooks included). The bots and seeds are those of `governor play` and
 // `governor sim` (RandomBot, seat_rng, game_seed), so a failure replays with `play`.
 #include <exception>
 #include <fstream>
@@ -23,6 +24,7 @@ struct Failure {
   std::string what;    // the problem
   std::string action;  // the action that led to it ("" at setup)
   int decision = 0;
+  bool scoring = false;  // it failed while scoring the ended game
 };
 
 // Plays one game; the first failure, or nothing when the game ended cleanly.
@@ -65,6 +67,10 @@ std::optional<Failure> play_checked(const Engine& engine, int players, std::uint
         return f;
       }
     }
+    // Score the ended game, as every real game is: the score hooks run only here.
+    f.action.clear();
+    f.scoring = true;
+    (void)engine.score(s);
   } catch (const std::exception& e) {
     f.what = std::string("the engine threw: ") + e.what();
     return f;
@@ -129,7 +135,9 @@ std::vector<Diagnostic> simulate_games(const Ruleset& rules, const std::vector<s
     for (int p = 1; p < players; ++p) seats += ",random";
     std::string message =
         fmt::format("simulate: game {} ({} players, seed {}): ", i, players, game);
-    if (!failure->action.empty())
+    if (failure->scoring)
+      message += fmt::format("scoring the final state after {} decisions: ", failure->decision);
+    else if (!failure->action.empty())
       message += fmt::format("after decision {} '{}': ", failure->decision + 1, failure->action);
     message += failure->what;
     message +=

@@ -39,8 +39,7 @@ bool same_bytes(const gov::State& a, const gov::State& b) {
 
 }  // namespace
 
-TEST_CASE("a game ends the same with any host, in any order, and under chaos",
-          "[determinism]") {
+TEST_CASE("a game ends the same with any host, in any order, and under chaos", "[determinism]") {
   for (const std::string packs :
        {"base", "base,new-buildings", "base,nobles", "base,new-buildings,nobles"}) {
     const gov::Ruleset& rules = gov::test::rules_for(packs);

@@ -63,7 +63,6 @@ end
 -- market), then { kind, tile } for each tile kind of his island with one (island order;
 -- a quarry only while some are spare).
 local function worker_options(ctx, me, column)
-  local spare = spare_quarries(ctx, me, column) > 0
   local out = {}
   for _, kind in ipairs(ctx:worker_ids()) do
     if ctx:san_juan(me, kind) > 0 then
@@ -71,7 +70,7 @@ local function worker_options(ctx, me, column)
     end
     local places, buildings = ctx:manned_places(me, kind, ctx:building())
     for i, place in ipairs(places) do
-      if i <= buildings or spare or not is_quarry(ctx, place) then
+      if i <= buildings or not is_quarry(ctx, place) or spare_quarries(ctx, me, column) > 0 then
         out[#out + 1] = { kind, place }
       end
     end
