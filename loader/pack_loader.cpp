@@ -94,6 +94,10 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
     st.sink.error(dir + "/" + link, {},
                   "a symbolic link to something outside the pack folder; links are followed "
                   "only within the pack (copy the file into the pack)");
+  for (const auto& odd : listing.not_regular)
+    st.sink.error(dir + "/" + odd, {},
+                  "not a regular file (a FIFO, a device or a socket): never read; a pack's "
+                  "files are plain files");
 
   PackInfo info;
   info.id = folder_name(dir);

@@ -20,8 +20,9 @@
 #
 # Each entry runs in a copy named hostile-<entry> (its pack id) under a temporary folder,
 # beside `base/`: the base pack's YAML without its scripts (so the corpus tests the host,
-# not the shipped scripts), named `../base` by the command lines. An entry's `prepare.sh`, if any, runs first in the copy
-# (it makes what must not be committed: big or sparse files, symlinks, FIFOs).
+# not the shipped scripts), named `../base` by the command lines. An entry's `prepare.sh`,
+# if any, runs first in the copy with `sh -e` (it makes what must not be committed: big or
+# sparse files, symlinks, FIFOs).
 # Environment: HOSTILE_TIME_SCALE (sanitizer builds: 4), HOSTILE_KEEP=1 keeps the folder.
 set -u
 gov=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -98,7 +99,7 @@ for name in $entries; do
   dir=$work/hostile-$name
   cp -R "$here/$name" "$dir"
   why=
-  if [ -f "$dir/prepare.sh" ] && ! (cd "$dir" && sh ./prepare.sh) >"$dir.prepare" 2>&1; then
+  if [ -f "$dir/prepare.sh" ] && ! (cd "$dir" && sh -e ./prepare.sh) >"$dir.prepare" 2>&1; then
     why="prepare.sh failed: $(tail -1 "$dir.prepare")"
   fi
   secs=$(field "$exp" seconds)
