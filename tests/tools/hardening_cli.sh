@@ -87,10 +87,8 @@ mkdir -p "$tmp/loud"
 printf 'id: loud\nname: Loud\nversion: 1.0.0\nrequires: [base]\n' >"$tmp/loud/pack.yaml"
 cat >"$tmp/loud/rules.lua" <<'LUA'
 return { role_taken = function(ctx, args)
-  local part = string.rep("\27[31mx", 170000)
-  local parts = {}
-  for i = 1, 12 do parts[i] = part end
-  error(table.concat(parts))
+  -- 16 KB of colour escapes: the longest string a script may make (docs/sandbox.md)
+  error(string.rep("\27[31mx", 2700))
 end }
 LUA
 run loud_sim 1 sim --packs "base,$tmp/loud" --games 1 --no-progress
