@@ -169,7 +169,10 @@ void take_role(Flow& f, int card_index) {
   auto& card = s.roles[card_index];
   const int seat = picker(s);
   card.taken_by = static_cast<Id>(seat);
-  f.prims.gain_coins(seat, card.coins);
+  {
+    Primitives::CauseScope why(f.prims, Cause{CauseKind::RoleCard, card.role});
+    f.prims.gain_coins(seat, card.coins);
+  }
   card.coins = 0;
   s.chooser = static_cast<std::uint8_t>(seat);
   s.stage = Stage::Phase;
@@ -332,7 +335,8 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
                                                 const State& backup, ListingNote& next) const {
   next.set = false;
   Dispatcher d(rules_, hooks_);
-  Primitives p(rules_, s, &d);
+  Primitives p(rules_, s, &d, events_);
+  const std::size_t mark = p.event_count();
   Flow f{rules_, s, p, d, &next};
   try {
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
@@ -345,6 +349,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   } catch (const std::exception& e) {
     s = backup;
     next.set = false;
+    p.rewind_events(mark);  // a failed action did nothing
     return std::string(e.what());
   }
   if (next.set) sort_unique(next.list);

@@ -57,7 +57,8 @@ class HookContext {
         prims_(prims),
         owner_(owner),
         building_(building),
-        read_only_(read_only) {}
+        read_only_(read_only),
+        event_mark_(event_count(prims)) {}
 
   const Ruleset& rules() const { return rules_; }
   const State& state() const { return state_; }
@@ -77,8 +78,9 @@ class HookContext {
   // follow-up decision of the same seat (args.follow_up set; `pass` declines).
   void ask_again() { ask_again_ = true; }
   bool asked_again() const { return ask_again_; }
-  // Forgets end_turn() and ask_again(): a host running a call again starts it afresh.
-  void clear_requests() { end_turn_ = ask_again_ = false; }
+  // Forgets end_turn() and ask_again(): a host running a call again starts it afresh (the
+  // events the first run recorded are forgotten too: the host restored the State).
+  void clear_requests();
 
  private:
   const Ruleset& rules_;
@@ -89,6 +91,9 @@ class HookContext {
   bool read_only_;
   bool end_turn_ = false;
   bool ask_again_ = false;
+  std::size_t event_mark_;  // events recorded before this call (Primitives::event_count)
+
+  static std::size_t event_count(const Primitives& p);
 };
 
 class HookHost {
