@@ -73,10 +73,10 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
                          e.via == static_cast<std::uint8_t>(WorkerSource::Ship) ? "ship"
                                                                                  : "supply");
     case EventKind::Tile:
-      return n >= 0 ? fmt::format("places a {} tile", name_in(r.tile_kinds, e.what))
-                    : fmt::format("discards a {} tile", name_in(r.tile_kinds, e.what));
+      return n >= 0 ? fmt::format("places a tile: {}", name_in(r.tile_kinds, e.what))
+                    : fmt::format("discards a tile: {}", name_in(r.tile_kinds, e.what));
     case EventKind::TileDrawn:
-      return fmt::format("a {} tile is drawn", name_in(r.tile_kinds, e.what));
+      return fmt::format("tile drawn: {}", name_in(r.tile_kinds, e.what));
     case EventKind::Building:
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
