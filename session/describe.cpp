@@ -108,18 +108,13 @@ std::string action_label(const Engine& engine, const State& s, const Action& a) 
       if (!c.empty()) out += ", " + c;
       return out;
     }
-    case ActionType::Draft: {
-      if (a.a >= r.buildings.size()) return "Draft a building";
-      const auto& def = r.buildings[a.a];
-      return fmt::format("Put {} in the game (cost {}, {} VP, takes a cost-{} slot)",
-                         name_in(r.buildings, a.a), def.cost, def.vp, def.cost);
-    }
+    case ActionType::Draft:
+      return fmt::format("Put {} in the game", name_in(r.buildings, a.a));
   }
   return "?";
 }
 
-std::vector<ActionInfo> describe_actions(Engine& engine, const State& s,
-                                         const ActionList& legal) {
+std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const ActionList& legal) {
   std::vector<ActionInfo> out;
   out.reserve(legal.size());
   for (const auto& a : legal) {
@@ -131,9 +126,24 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s,
     info.effects = trial(engine, s, a, known);
     std::string preview;
     for (const auto& e : info.effects) {
+      // What the label already says (the building built, the tile taken) goes unsaid.
+      if ((a.type == ActionType::Build && e.kind == EventKind::Building && e.what == a.a) ||
+          (a.type == ActionType::Settle && e.kind == EventKind::Tile && e.what == a.a))
+        continue;
       const std::string t = short_event_text(engine.rules(), e);
       if (t.empty()) continue;
       preview += (preview.empty() ? "" : "; ") + t;
+    }
+    if (known && preview.empty() && a.type == ActionType::Build) preview = "costs nothing";
+    if (a.type == ActionType::Draft && a.a < engine.rules().buildings.size()) {
+      // What the draft decides: the building's price, VP, the slot it takes, its power.
+      const auto& def = engine.rules().buildings[a.a];
+      const int free = def.cost >= 0 && def.cost < static_cast<int>(s.draft_slots.size())
+                           ? s.draft_slots[static_cast<std::size_t>(def.cost)]
+                           : 0;
+      preview = fmt::format("cost {}, {} VP, takes a cost-{} slot ({} free)", def.cost, def.vp,
+                            def.cost, free);
+      if (!def.text.empty()) preview += ": " + def.text;
     }
     info.preview = preview;
     out.push_back(std::move(info));
@@ -155,10 +165,10 @@ std::string building_info(const Ruleset& r, Id b) {
 
 nlohmann::json building_json(const Ruleset& r, Id b) {
   const auto& d = r.buildings[b];
-  nlohmann::json j = {{"id", d.id},         {"name", name_in(r.buildings, b)},
-                      {"cost", d.cost},     {"vp", d.vp},
+  nlohmann::json j = {{"id", d.id},           {"name", name_in(r.buildings, b)},
+                      {"cost", d.cost},       {"vp", d.vp},
                       {"circles", d.circles}, {"column", d.column},
-                      {"large", d.large},   {"text", d.text},
+                      {"large", d.large},     {"text", d.text},
                       {"pack", d.pack}};
   if (d.produces != kNone) j["produces"] = r.goods[d.produces].id;
   return j;

@@ -53,11 +53,11 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
                     : fmt::format("loses {} {}", plural(abs_n, "barrel of", "barrels of"),
                                   name_in(r.goods, e.what));
     case EventKind::Sale:
-      return e.extra > 0 ? fmt::format("sells {} for {} ({} of them the privilege)",
-                                       name_in(r.goods, e.what), plural(n, "coin", "coins"),
-                                       e.extra)
-                         : fmt::format("sells {} for {}", name_in(r.goods, e.what),
-                                       plural(n, "coin", "coins"));
+      return e.extra > 0
+                 ? fmt::format("sells {} for {} ({} of them the privilege)",
+                               name_in(r.goods, e.what), plural(n, "coin", "coins"), e.extra)
+                 : fmt::format("sells {} for {}", name_in(r.goods, e.what),
+                               plural(n, "coin", "coins"));
     case EventKind::Shipment:
       return e.via == static_cast<std::uint8_t>(Venue::Private)
                  ? fmt::format("delivers {} {} for {} VP", plural(n, "barrel of", "barrels of"),
@@ -68,15 +68,16 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
       return fmt::format("keeps {} {}", plural(n, "barrel of", "barrels of"),
                          name_in(r.goods, e.what));
     case EventKind::Worker:
-      if (n < 0) return fmt::format("returns a {}", name_in(r.worker_kinds, e.what));
-      return fmt::format("gets a {} from the {}", name_in(r.worker_kinds, e.what),
-                         e.via == static_cast<std::uint8_t>(WorkerSource::Ship) ? "ship"
-                                                                                 : "supply");
+      if (n < 0) return fmt::format("returns {} {}", abs_n, name_in(r.worker_kinds, e.what));
+      return fmt::format(
+          "gets {} {} from the {}", n, name_in(r.worker_kinds, e.what),
+          e.via == static_cast<std::uint8_t>(WorkerSource::Ship) ? "ship" : "supply");
     case EventKind::Tile:
       return n >= 0 ? fmt::format("places a tile: {}", name_in(r.tile_kinds, e.what))
                     : fmt::format("discards a tile: {}", name_in(r.tile_kinds, e.what));
     case EventKind::TileDrawn:
-      return fmt::format("tile drawn: {}", name_in(r.tile_kinds, e.what));
+      return n > 1 ? fmt::format("tiles drawn: {} {}", n, name_in(r.tile_kinds, e.what))
+                   : fmt::format("tile drawn: {}", name_in(r.tile_kinds, e.what));
     case EventKind::Building:
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
@@ -108,10 +109,10 @@ std::string cause_text(const Ruleset& r, const Cause& c) {
     case CauseKind::Building:
       return name_in(r.buildings, c.id);
     case CauseKind::PackRule:
-      return c.id < r.packs.size() ? fmt::format("the {} rules", r.packs[c.id].name.empty()
-                                                                     ? r.packs[c.id].id
-                                                                     : r.packs[c.id].name)
-                                   : "a pack rule";
+      return c.id < r.packs.size()
+                 ? fmt::format("the {} rules",
+                               r.packs[c.id].name.empty() ? r.packs[c.id].id : r.packs[c.id].name)
+                 : "a pack rule";
   }
   return "?";
 }
@@ -128,6 +129,26 @@ std::string event_text(const Ruleset& rules, const GameEvent& e) {
   if (what.empty()) return what;
   if (e.seat == kNone) return what;
   return fmt::format("{} {}", seat_name(e.seat), what);
+}
+
+EventLog folded(const EventLog& events) {
+  EventLog out;
+  for (const auto& e : events) {
+    const bool adds = e.kind == EventKind::Coins || e.kind == EventKind::Vp ||
+                      e.kind == EventKind::Goods || e.kind == EventKind::Worker ||
+                      e.kind == EventKind::TileDrawn;
+    bool merged = false;
+    if (adds)
+      for (auto& o : out)
+        if (o.kind == e.kind && o.seat == e.seat && o.what == e.what && o.via == e.via &&
+            o.cause == e.cause && (o.amount > 0) == (e.amount > 0)) {
+          o.amount += e.amount;
+          merged = true;
+          break;
+        }
+    if (!merged) out.push_back(e);
+  }
+  return out;
 }
 
 const char* event_kind_name(EventKind k) {

@@ -21,6 +21,10 @@ std::string event_text(const Ruleset& rules, const GameEvent& e);
 // The same, from the seat's side without its name: "+2 coins: sells Indigo".
 std::string short_event_text(const Ruleset& rules, const GameEvent& e);
 
+// The same events with repeats folded together for reading: events of one kind, seat,
+// thing, source and cause (workers, barrels, coins, VP, tiles) add up into the first.
+EventLog folded(const EventLog& events);
+
 // {"kind": "sale", "seat": 1, "good": "indigo", "amount": 2, "privilege": 1, "cause":
 // {"kind": "rule", "id": "trader"}, "text": "..."}; ids are content ids, seats 0-based.
 nlohmann::json event_json(const Ruleset& rules, const GameEvent& e);

@@ -212,8 +212,8 @@ bool Session::can_undo(int seat, std::string* why) const {
   for (std::size_t j = static_cast<std::size_t>(mine); j < history_.size(); ++j) {
     const Decision& d = history_[j];
     if (d.revealed)
-      return no(fmt::format("'{}' revealed new information (a tile drawn or a random draw)",
-                            d.text));
+      return no(
+          fmt::format("'{}' revealed new information (a tile drawn or a random draw)", d.text));
     if (d.by_human && d.seat != seat)
       return no(fmt::format("{} has played since ('{}')", seat_name(d.seat), d.text));
   }

@@ -37,9 +37,9 @@ nlohmann::json Session::view(int seat) {
   j["redo"] = can_redo(seat);
   nlohmann::json scores = nlohmann::json::array();
   for (const auto& sc : engine_.score(state_)) {
-    nlohmann::json row = {{"seat", sc.seat},         {"chips", sc.chips},
+    nlohmann::json row = {{"seat", sc.seat},           {"chips", sc.chips},
                           {"buildings", sc.buildings}, {"bonus", sc.bonus},
-                          {"workers", sc.workers},   {"total", sc.total},
+                          {"workers", sc.workers},     {"total", sc.total},
                           {"tiebreak", sc.tiebreak}};
     if (over()) row["winner"] = sc.winner;  // no winner before the end
     scores.push_back(row);

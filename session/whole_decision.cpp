@@ -27,16 +27,16 @@ std::vector<std::string> words(std::string_view text) {
 }
 
 // `word` among `ids`: exactly, else as the unique id it begins; "" with `error` set if not.
-std::string resolve(const std::string& word, const std::vector<std::string>& ids,
-                    const char* what, std::string& error) {
+std::string resolve(const std::string& word, const std::vector<std::string>& ids, const char* what,
+                    std::string& error) {
   if (std::find(ids.begin(), ids.end(), word) != ids.end()) return word;
   std::vector<std::string> hits;
   for (const auto& id : ids)
     if (id.rfind(word, 0) == 0) hits.push_back(id);
   if (hits.size() == 1) return hits[0];
-  error = hits.empty() ? fmt::format("no {} '{}' here (one of: {})", what, word,
-                                     fmt::join(ids, ", "))
-                       : fmt::format("'{}' could be {}", word, fmt::join(hits, " or "));
+  error = hits.empty()
+              ? fmt::format("no {} '{}' here (one of: {})", what, word, fmt::join(ids, ", "))
+              : fmt::format("'{}' could be {}", word, fmt::join(hits, " or "));
   return {};
 }
 

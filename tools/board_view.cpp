@@ -353,8 +353,9 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
            "\n";
   }
   if (!final)
-    return out + paint(fmt::format("Scores so far, round {} (the game is not over).", s.round),
-                       ansi::kBold, style.color) +
+    return out +
+           paint(fmt::format("Scores so far, round {} (the game is not over).", s.round),
+                 ansi::kBold, style.color) +
            "\n";
   std::string who;
   for (std::size_t i = 0; i < winners.size(); ++i)

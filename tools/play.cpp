@@ -92,8 +92,7 @@ class Terminal {
     const auto& h = game_.history();
     for (std::size_t i = shown_; i < h.size(); ++i) {
       const bool mine = h[i].by_human;
-      out_ << paint(decision_line(game_, h[i], style_), mine ? ansi::kCyan : ansi::kDim,
-                    cfg_.color)
+      out_ << paint(decision_line(game_, h[i], style_), mine ? ansi::kCyan : ansi::kDim, cfg_.color)
            << "\n";
     }
     shown_ = h.size();
@@ -196,8 +195,8 @@ class Terminal {
       return report(game_.play(infos_[n - 1].action));
     }
     const auto words = split_words(line);
-    const bool whole = words.size() > 1 && (words[0] == "place" || words[0] == "store" ||
-                                             words[0] == "keep");
+    const bool whole =
+        words.size() > 1 && (words[0] == "place" || words[0] == "store" || words[0] == "keep");
     if (whole) return report(game_.play_text(line));
     std::vector<std::string> texts;
     for (const auto& i : infos_) texts.push_back(i.text);
@@ -240,16 +239,15 @@ std::string resolve_seats(std::vector<std::string>& seats, int players) {
   return {};
 }
 
-int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in,
-             std::ostream& out) {
+int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, std::ostream& out) {
   std::string error;
   std::unique_ptr<session::Session> game;
   if (!cfg.resume_path.empty()) {
     const auto record = session::load_record(cfg.resume_path, error);
     if (record)
-      game = session::Session::resume(packs.rules(), packs.hooks(), *record, make_agent,
-                                      cfg.save_path.empty() ? cfg.resume_path : cfg.save_path,
-                                      &error);
+      game =
+          session::Session::resume(packs.rules(), packs.hooks(), *record, make_agent,
+                                   cfg.save_path.empty() ? cfg.resume_path : cfg.save_path, &error);
   } else {
     session::SessionConfig sc;
     sc.players = cfg.players;

@@ -47,8 +47,7 @@ InputMatch match_action(std::string_view line, const std::vector<std::string>& t
     const auto words = split_words(texts[i]);
     if (typed.size() > words.size()) continue;
     bool all = true;
-    for (std::size_t k = 0; k < typed.size() && all; ++k)
-      all = words[k].rfind(typed[k], 0) == 0;
+    for (std::size_t k = 0; k < typed.size() && all; ++k) all = words[k].rfind(typed[k], 0) == 0;
     if (all) hits.push_back(i);
   }
   if (hits.size() == 1) {
@@ -62,9 +61,9 @@ InputMatch match_action(std::string_view line, const std::vector<std::string>& t
     return m;
   }
   const std::string near = loader::closest(norm, texts);
-  m.error = near.empty() ? fmt::format("'{}' is not a legal action now (type 'actions')", norm)
-                         : fmt::format("'{}' is not a legal action now; did you mean '{}'?", norm,
-                                       near);
+  m.error = near.empty()
+                ? fmt::format("'{}' is not a legal action now (type 'actions')", norm)
+                : fmt::format("'{}' is not a legal action now; did you mean '{}'?", norm, near);
   return m;
 }
 

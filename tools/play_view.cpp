@@ -27,7 +27,6 @@ std::string numbered_actions(const std::vector<session::ActionInfo>& infos,
   if (one_per_line && any_preview) {
     for (std::size_t i = 0; i < infos.size(); ++i) {
       std::string note = infos[i].preview;
-      if (infos[i].action.type == ActionType::Draft) note = infos[i].label;
       std::string line = items[i];
       if (!note.empty()) {
         line.append(widest + 2 - items[i].size(), ' ');
@@ -62,14 +61,23 @@ std::string decision_line(const session::Session& s, const session::Decision& d,
   if (d.seat < static_cast<int>(style.seat_names.size()) && !d.by_human)
     who += " " + style.seat_names[d.seat];
   std::string results;
-  for (const auto& e : d.events) {
+  for (const auto& e : session::folded(d.events)) {
     std::string t = e.seat == d.seat ? session::short_event_text(r, e) : session::event_text(r, e);
     if (t.empty()) continue;
     results += (results.empty() ? "" : "; ") + t;
   }
   std::string line = fmt::format("  {}: {}", who, d.text);
-  if (!results.empty()) line += " \u2192 " + results;
-  return line;
+  if (!results.empty()) line += " -> " + results;
+  // Wrapped at the width, at "; " boundaries, the rest indented.
+  std::string out;
+  while (line.size() > style.width) {
+    std::size_t cut = line.rfind("; ", style.width - 1);
+    if (cut == std::string::npos || cut < 8) cut = line.rfind(' ', style.width - 1);
+    if (cut == std::string::npos || cut < 8) break;
+    out += line.substr(0, cut + 1) + "\n";
+    line = "      " + line.substr(cut + (line[cut] == ';' ? 2 : 1));
+  }
+  return out + line;
 }
 
 std::string decision_hint(const session::Session& s) {

@@ -31,7 +31,7 @@ std::unique_ptr<session::SeatAgent> make_agent(std::string_view spec) {
 }
 
 std::string default_opponent() {
-  return "mcts:500";
+  return "mcts:5000";
 }
 
 }  // namespace gov::tools

@@ -54,8 +54,8 @@ TEST_CASE("save after every decision, resume to the same game", "[session][save]
   REQUIRE(record);
   CHECK(record->seats == c.seats);
   CHECK(record->engine == gov::session::engine_version());
-  auto back = Session::resume(rules, gov::test::hooks_for("base"), *record,
-                              gov::tools::make_agent, path, &error);
+  auto back = Session::resume(rules, gov::test::hooks_for("base"), *record, gov::tools::make_agent,
+                              path, &error);
   INFO(error);
   REQUIRE(back);
   CHECK(back->state() == s->state());

@@ -30,8 +30,8 @@ std::unique_ptr<Session> make(std::vector<std::string> seats, std::uint64_t seed
 
 const gov::session::ActionInfo& info_for(const std::vector<gov::session::ActionInfo>& infos,
                                          const std::string& text) {
-  const auto it = std::find_if(infos.begin(), infos.end(),
-                               [&](const auto& i) { return i.text == text; });
+  const auto it =
+      std::find_if(infos.begin(), infos.end(), [&](const auto& i) { return i.text == text; });
   REQUIRE(it != infos.end());
   return *it;
 }
@@ -58,8 +58,7 @@ TEST_CASE("previews: a sale with the privilege and a market", "[session][describ
   g.act("role trader");
   const auto infos = gov::session::describe_actions(g.engine, g.s, g.engine.legal_actions(g.s));
   const auto& i = info_for(infos, "sell indigo");
-  CHECK(i.preview.find("sells Indigo for 2 coins (1 of them the privilege)") !=
-        std::string::npos);
+  CHECK(i.preview.find("sells Indigo for 2 coins (1 of them the privilege)") != std::string::npos);
   CHECK(i.preview.find("gains 1 coin (Small Market)") != std::string::npos);
 }
 
@@ -123,8 +122,7 @@ TEST_CASE("undo is exact and repeatable; a new decision clears redo", "[session]
   CHECK_FALSE(s->can_redo(0));
 }
 
-TEST_CASE("undo is refused once another person played or a tile was drawn",
-          "[session][undo]") {
+TEST_CASE("undo is refused once another person played or a tile was drawn", "[session][undo]") {
   auto s = make({"human", "human", "human"}, 7);
   REQUIRE_FALSE(s->play_text("role builder"));
   REQUIRE_FALSE(s->play_text("pass"));  // seat 1

@@ -91,7 +91,8 @@ TEST_CASE("score table marks the winner only at the end", "[tools][board]") {
   Rng pick = Rng::seeded(1);
   while (!s.over()) {
     const auto legal = session.engine().legal_actions(s);
-    REQUIRE_FALSE(session.engine().apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+    REQUIRE_FALSE(
+        session.engine().apply(s, legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
   }
   t = render_scores(session.engine(), s, BoardStyle{});
   CHECK(has(t, "winner"));

@@ -40,8 +40,7 @@ PlayConfig config(std::vector<std::string> seats, std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("play: a whole game through piped input, undo and redo on the way",
-          "[tools][play]") {
+TEST_CASE("play: a whole game through piped input, undo and redo on the way", "[tools][play]") {
   const auto& packs = test::base_session();
   PlayConfig cfg = config({"human", "random", "random"}, 4);
   // The first action at every decision; an undo and a redo early on; info and scores.
@@ -82,8 +81,8 @@ TEST_CASE("play: save after every decision, quit, resume where it stopped", "[to
     std::istringstream in("undo\nquit\n");
     std::ostringstream out;
     CHECK(run_play(packs, again, in, out) == kExitOk);
-    CHECK(has(out.str(), fmt::format("resumed {}: {} decisions replayed", path,
-                                     saved->actions.size())));
+    CHECK(has(out.str(),
+              fmt::format("resumed {}: {} decisions replayed", path, saved->actions.size())));
   }
   // The undo after the resume was saved too (or refused with a reason).
   const auto after = session::load_record(path, error);
