@@ -145,6 +145,8 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
 
 void Session::changed() {
   ++version_;
+  planned_.clear();
+  planned_seat_ = -1;
   if (config_.save_path.empty()) return;
   const auto err = save(config_.save_path);
   save_error_ = err ? *err : std::string();

@@ -90,6 +90,11 @@ class Session {
   // making them all again. All or nothing: on an error nothing was played.
   std::optional<std::string> play_text(std::string_view text);
 
+  // Placements typed that the canonical order cannot make yet (`place` of a target that
+  // must come after others the person has not named): they are made with the next `place`
+  // line that completes them, or dropped by any other change. Canonical texts.
+  const std::vector<std::string>& planned() const { return planned_; }
+
   // An agent's move when an agent is to move; false when a person (or nobody) is.
   bool step_agent(std::string* error);
   // Agents move until a person decides or the game ends; returns the first error.
@@ -125,6 +130,8 @@ class Session {
   void relist();
   void changed();
   std::uint64_t decision_seed(std::size_t index) const;
+  // Could these placements (canonical texts) all be made now, in some order?
+  bool placeable(const std::vector<std::string>& wants) const;
 
   Engine engine_;
   SessionConfig config_;
@@ -135,6 +142,8 @@ class Session {
   std::vector<std::vector<Decision>> redo_;  // undone tails, the last undone last
   std::uint64_t version_ = 0;
   std::string save_error_;
+  std::vector<std::string> planned_;
+  int planned_seat_ = -1;
 };
 
 }  // namespace gov::session

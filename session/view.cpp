@@ -25,6 +25,7 @@ nlohmann::json Session::view(int seat) {
   if (!over() && to_move == seat && is_human(seat))
     for (const auto& info : describe_legal()) actions.push_back(action_json(rules(), info));
   j["actions"] = actions;
+  j["planned"] = to_move == seat ? planned() : std::vector<std::string>{};
   nlohmann::json recent = nlohmann::json::array();
   for (const Decision* d : since_last_decision_of(seat)) {
     nlohmann::json events = nlohmann::json::array();

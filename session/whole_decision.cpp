@@ -1,7 +1,9 @@
 // Session::play_text: one line that may hold a whole decision (a full worker arrangement,
 // a full storage choice), played as the engine's canonical one-at-a-time actions.
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <map>
 
 #include <fmt/format.h>
 
@@ -45,6 +47,37 @@ bool is_place_or_store(const std::string& verb) {
 }
 
 }  // namespace
+
+bool Session::placeable(const std::vector<std::string>& wants) const {
+  const Id seat = current_seat();
+  if (seat == kNone) return false;
+  const Ruleset& r = rules();
+  const auto& st = state_.seat(seat);
+  std::array<int, kMaxWorkerKinds> workers{};
+  for (const auto& want : wants) {
+    const auto parts = words(want);  // place <worker> <target>
+    if (parts.size() != 3) return false;
+    const auto kind = r.worker_index(parts[1]);
+    if (!kind || ++workers[*kind] > st.san_juan[*kind]) return false;
+    const auto need = std::count(wants.begin(), wants.end(), want);
+    long room = 0;
+    if (const auto tile = r.tile_index(parts[2]))
+      for (int i = 0; i < st.num_tiles; ++i) {
+        const auto& t = st.island[i];
+        if (t.kind != *tile || t.variant != 0) continue;
+        room += r.tile_kinds[t.kind].circles;
+        for (auto n : t.workers) room -= n;
+      }
+    if (const auto b = r.building_index(parts[2]))
+      for (int i = 0; i < st.num_buildings; ++i) {
+        if (st.city[i].type != *b) continue;
+        room += r.buildings[*b].circles;
+        for (auto n : st.city[i].workers) room -= n;
+      }
+    if (need > room) return false;
+  }
+  return true;
+}
 
 std::optional<std::string> Session::play_text(std::string_view text) {
   const auto w = words(text);
@@ -104,6 +137,9 @@ std::optional<std::string> Session::play_text(std::string_view text) {
     }
   }
   if (wants.empty()) return fmt::format("'{}' names nothing to {}", text, w[0]);
+  // Placements planned earlier in this decision come with the new ones.
+  if (w[0] == "place" && planned_seat_ == seat)
+    wants.insert(wants.begin(), planned_.begin(), planned_.end());
 
   const auto type_of_set = [&](const Action& a) {
     return w[0] == "place" ? a.type == ActionType::Place
@@ -111,6 +147,40 @@ std::optional<std::string> Session::play_text(std::string_view text) {
   };
   // Plays `set` in canonical order; an error leaves whatever it played (the caller
   // restores).
+  // A `place` line that leaves the rest of the arrangement open is part of one: the
+  // engine must not complete it in its own order. The rest is settled when no worker is
+  // left, when every free circle left gets one, or when one target is left with room.
+  bool partial = false;
+  if (w[0] == "place") {
+    std::map<std::string, int> room;  // free circles by target id
+    for (int i = 0; i < st.num_tiles; ++i) {
+      if (st.island[i].variant != 0) continue;
+      int n = r.tile_kinds[st.island[i].kind].circles;
+      for (auto k : st.island[i].workers) n -= k;
+      room[r.tile_kinds[st.island[i].kind].id] += n;
+    }
+    for (int i = 0; i < st.num_buildings; ++i) {
+      int n = r.buildings[st.city[i].type].circles;
+      for (auto k : st.city[i].workers) n -= k;
+      room[r.buildings[st.city[i].type].id] += n;
+    }
+    int waiting = 0, kinds = 0;
+    for (auto n : st.san_juan) {
+      waiting += n;
+      kinds += n > 0;
+    }
+    for (const auto& want : wants) --room[want.substr(want.rfind(' ') + 1)];
+    int left_circles = 0, left_targets = 0;
+    for (const auto& [target, n] : room)
+      if (n > 0) {
+        left_circles += n;
+        ++left_targets;
+      }
+    const int left_workers = waiting - static_cast<int>(wants.size());
+    const bool settled =
+        left_workers <= 0 || (kinds == 1 && (left_workers >= left_circles || left_targets <= 1));
+    partial = !settled;
+  }
   const auto attempt = [&](std::vector<std::string> set) -> std::optional<std::string> {
     const std::vector<std::string> all = set;
     while (!set.empty()) {
@@ -129,6 +199,11 @@ std::optional<std::string> Session::play_text(std::string_view text) {
       }
       if (!played) return fmt::format("cannot {} now", set.front());
     }
+    const bool turn_over =
+        over() || current_seat() != seat || std::none_of(legal_.begin(), legal_.end(), type_of_set);
+    // Part of an arrangement: the engine must not have placed the rest on its own (it
+    // would place them in its order, not where the person will say).
+    if (partial && turn_over) return std::string("the rest of the arrangement is not named yet");
     if (set.empty() || w[0] != "place") return std::nullopt;
     // The engine placed the rest: it must be what was asked.
     for (const auto& want : all) {
@@ -169,13 +244,24 @@ std::optional<std::string> Session::play_text(std::string_view text) {
         break;
       --from;
     }
-    if (from == history_.size()) return error1;
-    std::vector<std::string> again;
-    for (std::size_t i = from; i < history_.size(); ++i) again.push_back(history_[i].text);
-    again.insert(again.end(), wants.begin(), wants.end());
-    rewind_to(from);
-    if (attempt(again)) {
-      restore();
+    bool done = false;
+    if (from < history_.size()) {
+      std::vector<std::string> again;
+      for (std::size_t i = from; i < history_.size(); ++i) again.push_back(history_[i].text);
+      again.insert(again.end(), wants.begin(), wants.end());
+      rewind_to(from);
+      done = !attempt(again);
+      if (!done) restore();
+    }
+    if (!done) {
+      // Possible, but not yet in the canonical order (the rules make a seat place as many
+      // workers as it can, and the engine lists placements in a fixed order): kept as
+      // planned until the rest of the arrangement makes it playable.
+      if (w[0] == "place" && placeable(wants)) {
+        planned_ = wants;
+        planned_seat_ = seat;
+        return std::nullopt;
+      }
       return error1;
     }
   }

@@ -90,10 +90,14 @@ std::string decision_hint(const session::Session& s) {
     for (std::size_t k = 0; k < r.worker_kinds.size(); ++k)
       if (st.san_juan[k] > 0)
         waiting.push_back(fmt::format("{} {}", st.san_juan[k], r.worker_kinds[k].id));
-    return fmt::format(
+    std::string hint = fmt::format(
         "Left to place: {}. One line may place them all, in any order: "
         "place <tile|building> ...\n",
         fmt::join(waiting, ", "));
+    if (!s.planned().empty())
+      hint += fmt::format("Planned, made once the rest of the arrangement is named: {}\n",
+                          fmt::join(s.planned(), ", "));
+    return hint;
   }
   if (legal.front().type == ActionType::Store || legal.front().type == ActionType::Keep)
     return "Storage: choose in one line, e.g. store <good> keep <good> (the rest is lost).\n";

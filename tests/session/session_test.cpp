@@ -205,3 +205,39 @@ TEST_CASE("view: version, hidden stack, actions for the seat that decides", "[se
   CHECK(v1["since_your_last_decision"].size() == 1);
   CHECK(v1["since_your_last_decision"][0]["action"] == "role builder");
 }
+
+TEST_CASE("placements one at a time in any order are never refused", "[session][whole]") {
+  // As above, but each target on its own line, last target first: a target the canonical
+  // order cannot make yet is planned, one it has passed is made again in order.
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 60 && checked < 3; ++seed) {
+    auto s = make({"human", "human", "human"}, seed);
+    gov::Rng pick = gov::Rng::seeded(seed);
+    for (int step = 0; step < 400 && !s->over(); ++step) {
+      const auto& legal = s->legal();
+      if (legal.size() > 1 && legal.front().type == gov::ActionType::Place) {
+        auto canon = make({"human", "human", "human"}, seed);
+        for (const auto& d : s->history()) REQUIRE_FALSE(canon->play_text(d.text));
+        const int seat = canon->current_seat();
+        std::vector<std::string> targets;
+        while (!canon->over() && canon->current_seat() == seat &&
+               canon->legal().front().type == gov::ActionType::Place) {
+          const auto text = canon->engine().to_text(canon->state(), canon->legal().front());
+          targets.push_back(text.substr(text.rfind(' ') + 1));
+          REQUIRE_FALSE(canon->play(canon->legal().front()));
+        }
+        if (targets.size() < 2) break;
+        for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+          INFO("place " << *it);
+          REQUIRE_FALSE(s->play_text("place " + *it));
+        }
+        CHECK(s->planned().empty());
+        CHECK(s->state() == canon->state());
+        ++checked;
+        break;
+      }
+      REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+    }
+  }
+  CHECK(checked == 3);
+}
