@@ -193,6 +193,34 @@ void take_role(Flow& f, int card_index) {
   raise_for_all(f, HookEvent::PhaseStart);
 }
 
+// The end-of-game VP that are no chips (building powers, scoring workers), told as events
+// when events are recorded. Score hooks only read: no outcome changes.
+void record_final_vp(Flow& f) {
+  for (int seat = 0; seat < f.players(); ++seat) {
+    GameEvent e;
+    e.kind = EventKind::FinalVp;
+    e.seat = static_cast<Id>(seat);
+    for (const auto& [building, vp] : f.dispatch.score_parts(f.s, seat)) {
+      if (vp == 0) continue;
+      e.what = building;
+      e.amount = vp;
+      Primitives::CauseScope why(f.prims, Cause{CauseKind::Building, building});
+      f.prims.record(e);
+    }
+    const auto& st = f.s.seat(seat);
+    for (int k = 0; k < static_cast<int>(f.rules.worker_kinds.size()); ++k) {
+      if (f.rules.worker_kinds[k].end_vp == 0) continue;
+      int owned = st.san_juan[k];
+      for (int i = 0; i < st.num_tiles; ++i) owned += st.island[i].workers[k];
+      for (int i = 0; i < st.num_buildings; ++i) owned += st.city[i].workers[k];
+      if (owned == 0) continue;
+      e.what = static_cast<Id>(k);
+      e.amount = owned * f.rules.worker_kinds[k].end_vp;
+      f.prims.record(e);
+    }
+  }
+}
+
 void end_round(Flow& f) {
   State& s = f.s;
   f.dispatch.notify(f.prims, HookEvent::RoundEnd, EventArgs{});
@@ -204,6 +232,7 @@ void end_round(Flow& f) {
   s.picks_done = 0;
   if (s.end_triggered) {
     s.stage = Stage::GameOver;
+    if (f.prims.recording()) record_final_vp(f);
     return;
   }
   s.governor = static_cast<std::uint8_t>((s.governor + 1) % s.num_players);

@@ -44,6 +44,9 @@ enum class EventKind : std::uint8_t {
   TileDrawn,     // a tile of kind `what` drawn from the face-down stack (hidden until now)
   Building,      // building `what` built (amount 1) in city slot `slot`
   EndTriggered,  // a game-end condition was met (via: EndReason)
+  FinalVp,       // at the end of the game: `amount` VP for building `what` (cause: the
+                 // building) or for the workers of kind `what` (cause: the rules); no chip
+                 // moves, Engine::score counts them
 };
 
 struct GameEvent {

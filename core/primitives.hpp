@@ -91,6 +91,7 @@ class Primitives {
   // building's hook, a privilege); outside any, the rules of the current phase.
   void record(GameEvent e);
   std::size_t event_count() const { return events_ ? events_->size() : 0; }
+  bool recording() const { return events_ != nullptr; }
   // Forgets the events recorded after `mark` (a hook call that is run again).
   void rewind_events(std::size_t mark) {
     if (events_ && events_->size() > mark) events_->resize(mark);

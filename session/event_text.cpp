@@ -82,6 +82,10 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
       return fmt::format("the game will end after this round: {}", end_reason(e.via));
+    case EventKind::FinalVp:
+      return e.cause.kind == CauseKind::Building ? fmt::format("scores {} VP at the end", n)
+                                                 : fmt::format("scores {} VP at the end for its {}",
+                                                               n, name_in(r.worker_kinds, e.what));
   }
   return "?";
 }
@@ -175,6 +179,8 @@ const char* event_kind_name(EventKind k) {
       return "building";
     case EventKind::EndTriggered:
       return "end_triggered";
+    case EventKind::FinalVp:
+      return "final_vp";
   }
   return "?";
 }
@@ -199,6 +205,12 @@ nlohmann::json event_json(const Ruleset& r, const GameEvent& e) {
       break;
     case EventKind::Building:
       j["building"] = id_in(r.buildings, e.what);
+      break;
+    case EventKind::FinalVp:
+      if (e.cause.kind == CauseKind::Building)
+        j["building"] = id_in(r.buildings, e.what);
+      else
+        j["worker"] = id_in(r.worker_kinds, e.what);
       break;
     default:
       break;

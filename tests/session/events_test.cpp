@@ -70,6 +70,7 @@ void add(Holdings& h, const GameEvent& e) {
     case EventKind::Kept:
     case EventKind::TileDrawn:
     case EventKind::EndTriggered:
+    case EventKind::FinalVp:
       break;
   }
 }
@@ -107,9 +108,15 @@ void check_conservation(const std::string& packs, int players, int games) {
       REQUIRE(e.seat < players);
       add(sum[e.seat], e);
     }
+    // The end-of-game VP told as events are the score's bonus and worker VP.
+    std::vector<int> final_vp(static_cast<std::size_t>(players), 0);
+    for (const auto& e : log)
+      if (e.kind == EventKind::FinalVp) final_vp[e.seat] += e.amount;
+    const auto scores = engine.score(s);
     for (int i = 0; i < players; ++i) {
       INFO("seat " << i);
       CHECK(sum[i] == holdings(s, i));
+      CHECK(final_vp[i] == scores[i].bonus + scores[i].workers);
     }
   }
 }
