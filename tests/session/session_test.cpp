@@ -36,6 +36,17 @@ const gov::session::ActionInfo& info_for(const std::vector<gov::session::ActionI
   return *it;
 }
 
+// Plays `from`'s decisions on `to`, action by action (as a resume does).
+void replay(Session& to, const Session& from) {
+  for (const auto& d : from.history()) {
+    std::string why;
+    const auto a = to.engine().parse(to.state(), d.text, &why);
+    INFO(d.text << ": " << why);
+    REQUIRE(a);
+    REQUIRE_FALSE(to.play(*a));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("previews: a build's price after the privilege", "[session][describe]") {
@@ -154,7 +165,7 @@ TEST_CASE("a whole worker arrangement in one line, in any order", "[session][who
       if (placing) {
         // The canonical play: always the first listed placement.
         auto canon = make({"human", "human", "human"}, seed);
-        for (const auto& d : s->history()) REQUIRE_FALSE(canon->play_text(d.text));
+        replay(*canon, *s);
         const int seat = canon->current_seat();
         std::vector<std::string> targets;
         while (!canon->over() && canon->current_seat() == seat &&
@@ -217,7 +228,7 @@ TEST_CASE("placements one at a time in any order are never refused", "[session][
       const auto& legal = s->legal();
       if (legal.size() > 1 && legal.front().type == gov::ActionType::Place) {
         auto canon = make({"human", "human", "human"}, seed);
-        for (const auto& d : s->history()) REQUIRE_FALSE(canon->play_text(d.text));
+        replay(*canon, *s);
         const int seat = canon->current_seat();
         std::vector<std::string> targets;
         while (!canon->over() && canon->current_seat() == seat &&
@@ -240,4 +251,41 @@ TEST_CASE("placements one at a time in any order are never refused", "[session][
     }
   }
   CHECK(checked == 3);
+}
+
+TEST_CASE("a whole storage choice in one line", "[session][whole]") {
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    auto s = make({"human", "human", "human"}, seed);
+    gov::Rng pick = gov::Rng::seeded(seed);
+    for (int step = 0; step < 600 && !s->over(); ++step) {
+      const auto& legal = s->legal();
+      const auto type = legal.front().type;
+      if (legal.size() > 1 && (type == gov::ActionType::Store || type == gov::ActionType::Keep)) {
+        auto canon = make({"human", "human", "human"}, seed);
+        replay(*canon, *s);
+        const int seat = canon->current_seat();
+        std::vector<std::string> texts;
+        while (!canon->over() && canon->current_seat() == seat &&
+               (canon->legal().front().type == gov::ActionType::Store ||
+                canon->legal().front().type == gov::ActionType::Keep)) {
+          // The last choice listed: not always the canonical first one.
+          texts.push_back(canon->engine().to_text(canon->state(), canon->legal().back()));
+          REQUIRE_FALSE(canon->play(canon->legal().back()));
+        }
+        if (texts.size() < 2) break;
+        // One line, keeps before stores: "keep corn store indigo".
+        std::stable_sort(texts.begin(), texts.end(), [](const auto& a, const auto& b) {
+          return a.rfind("keep", 0) == 0 && b.rfind("store", 0) == 0;
+        });
+        std::string line;
+        for (const auto& t : texts) line += (line.empty() ? "" : " ") + t;
+        INFO(line);
+        REQUIRE_FALSE(s->play_text(line));
+        CHECK(s->state() == canon->state());
+        return;
+      }
+      REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+    }
+  }
+  FAIL("no game reached a storage choice of several steps");
 }
