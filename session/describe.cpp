@@ -125,7 +125,7 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const A
     bool known = false;
     info.effects = trial(engine, s, a, known);
     std::string preview;
-    for (const auto& e : info.effects) {
+    for (const auto& e : folded(info.effects)) {
       // What the label already says (the building built, the tile taken) goes unsaid.
       if ((a.type == ActionType::Build && e.kind == EventKind::Building && e.what == a.a) ||
           (a.type == ActionType::Settle && e.kind == EventKind::Tile && e.what == a.a))
