@@ -163,6 +163,11 @@ std::optional<std::string> Session::play(const Action& a) {
   return std::nullopt;
 }
 
+std::optional<std::string> Session::play_text_at(std::uint64_t version, std::string_view text) {
+  if (version != version_) return std::string(kStaleVersion);
+  return play_text(text);
+}
+
 bool Session::step_agent(std::string* error) {
   if (over()) return false;
   const Id seat = current_seat();

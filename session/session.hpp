@@ -89,6 +89,10 @@ class Session {
   // canonical order already passed is made by taking back this turn's placements and
   // making them all again. All or nothing: on an error nothing was played.
   std::optional<std::string> play_text(std::string_view text);
+  // The same, made for the game at `version` (what a front end showed): refused with
+  // kStaleVersion when the game has moved on since (a server answers 409).
+  std::optional<std::string> play_text_at(std::uint64_t version, std::string_view text);
+  static constexpr std::string_view kStaleVersion = "stale version: the game has moved on";
 
   // Placements typed that the canonical order cannot make yet (`place` of a target that
   // must come after others the person has not named): they are made with the next `place`

@@ -289,3 +289,15 @@ TEST_CASE("a whole storage choice in one line", "[session][whole]") {
   }
   FAIL("no game reached a storage choice of several steps");
 }
+
+TEST_CASE("a decision made for an older version is refused", "[session][view]") {
+  auto s = make({"human", "human", "human"}, 7);
+  const auto v = s->version();
+  REQUIRE_FALSE(s->play_text_at(v, "role builder"));
+  const gov::State after = s->state();
+  const auto stale = s->play_text_at(v, "pass");
+  REQUIRE(stale);
+  CHECK(*stale == Session::kStaleVersion);
+  CHECK(s->state() == after);
+  CHECK_FALSE(s->play_text_at(s->version(), "pass"));
+}
