@@ -199,11 +199,15 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
   const Ruleset& r = engine.rules();
   const Id actor = engine.current_seat(s);
   Table t;
+  // A narrow terminal gets 4-letter headings and seats without their kind, so the table
+  // fits 80 columns.
+  const bool compact = style.width < 100;
+  const auto heading = [compact](const std::string& id) { return compact ? id.substr(0, 4) : id; };
   std::vector<Cell> head{txt("Seat", ansi::kBold), Cell{"coins", ansi::kBold, true},
                          Cell{"VP", ansi::kBold, true}};
-  for (const auto& g : r.goods) head.push_back(Cell{g.id, ansi::kBold, true});
-  for (const auto& w : r.worker_kinds) head.push_back(Cell{w.id, ansi::kBold, true});
-  head.push_back(Cell{"island", ansi::kBold, true});
+  for (const auto& g : r.goods) head.push_back(Cell{heading(g.id), ansi::kBold, true});
+  for (const auto& w : r.worker_kinds) head.push_back(Cell{heading(w.id), ansi::kBold, true});
+  head.push_back(Cell{heading("island"), ansi::kBold, true});
   head.push_back(Cell{"city", ansi::kBold, true});
   t.add_row(std::move(head));
   for (int i = 0; i < s.num_players; ++i) {
@@ -211,7 +215,8 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
     std::string mark = i == actor ? "> " : "  ";
     std::string_view name_style = i == actor ? ansi::kYellow : std::string_view{};
     if (i == style.you && i != actor) name_style = ansi::kCyan;
-    std::string title = mark + seat_title(i, style);
+    std::string title = mark + (compact ? "seat " + seat_label(i) + (i == style.you ? " (you)" : "")
+                                        : seat_title(i, style));
     if (i == s.governor) title += " [gov]";
     std::vector<Cell> row{txt(title, name_style), num(st.coins), num(st.vp_chips)};
     for (int g = 0; g < rules_count(r.goods.size()); ++g)
