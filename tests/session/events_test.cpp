@@ -7,7 +7,9 @@
 #include <array>
 #include <map>
 
+#include "core/dispatch.hpp"
 #include "core/events.hpp"
+#include "core/primitives.hpp"
 #include "core/state_json.hpp"
 #include "support/fixture.hpp"
 
@@ -182,4 +184,19 @@ TEST_CASE("shipments: VP per barrel, the privilege apart, storage losses", "[ses
   });
   REQUIRE(privilege != log.end());
   CHECK(privilege->amount == 1);
+}
+
+TEST_CASE("a hook call run again forgets the events of its first run", "[session][events]") {
+  // The Lua host runs a call again (after restoring the State) when a fast call took too
+  // long to vouch for its budget; it then calls clear_requests on the call's context.
+  gov::test::Game g(4);
+  gov::EventLog log;
+  gov::Dispatcher d(g.rules, nullptr);
+  gov::Primitives p(g.rules, g.s, &d, &log);
+  p.gain_coins(0, 1);
+  gov::HookContext ctx(g.rules, g.s, p, 0, 0, false);
+  p.gain_coins(0, 2);  // the first run's
+  ctx.clear_requests();
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].amount == 1);
 }
