@@ -25,8 +25,8 @@ const char* const kHelp =
     "Type the number of an action or its text; a unique beginning is enough (b harb).\n"
     "Whole decisions in one line: place <tile|building> ... (all your workers, any order),\n"
     "  store <good> ... keep <good> ... (storage after shipping).\n"
-    "Commands: board, actions, scores, info <building>, undo, redo, save [FILE],\n"
-    "          help, quit.\n"
+    "Commands: board, actions, scores, info <building>, log [N] (the last decisions and\n"
+    "          their results), undo, redo, save [FILE], help, quit.\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker> | place <worker> <tile|building>\n"
     "         build <building> | craft <good> | sell <good> | ship <good> <capacity>\n"
     "         store <good> | keep <good> | use <building> [args] | pass\n"
@@ -136,6 +136,13 @@ class Terminal {
         out_ << numbered_actions(infos_, style_);
       } else if (line == "scores") {
         out_ << render_scores(game_.engine(), game_.state(), style_);
+      } else if (starts_with_word(line, "log")) {
+        // The last decisions with their results (20, or as many as asked).
+        const std::string n = trim(line.substr(3));
+        const std::size_t want = all_digits(n) && n.size() < 6 ? std::stoul(n) : 20;
+        const auto& h = game_.history();
+        for (std::size_t i = h.size() > want ? h.size() - want : 0; i < h.size(); ++i)
+          out_ << decision_line(game_, h[i], style_) << "\n";
       } else if (starts_with_word(line, "info")) {
         info(trim(line.substr(4)));
       } else if (line == "undo" || line == "u") {

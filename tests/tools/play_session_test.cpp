@@ -44,7 +44,7 @@ TEST_CASE("play: a whole game through piped input, undo and redo on the way", "[
   const auto& packs = test::base_session();
   PlayConfig cfg = config({"human", "random", "random"}, 4);
   // The first action at every decision; an undo and a redo early on; info and scores.
-  std::string input = "info small m\nscores\nrole setler\n1\nundo\nredo\n";
+  std::string input = "info small m\nscores\nrole setler\n1\nundo\nredo\nlog 3\n";
   for (int i = 0; i < 3000; ++i) input += "1\n";
   std::istringstream in(input);
   std::ostringstream out;
@@ -54,6 +54,7 @@ TEST_CASE("play: a whole game through piped input, undo and redo on the way", "[
   CHECK(has(text, "Scores so far, round 1"));
   CHECK((has(text, "undone: back to your decision") || has(text, "cannot undo")));
   CHECK(has(text, "did you mean 'role settler'?"));
+  CHECK(has(text, "  seat 1: role settler\n"));
   CHECK((has(text, "Winner: seat") || has(text, "Shared win:")));
   // Results are shown: production, sales or shipments with their numbers.
   CHECK((has(text, "takes ") || has(text, "sells ") || has(text, "ships ")));
