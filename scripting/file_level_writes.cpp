@@ -201,7 +201,7 @@ bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std:
   static const unsigned char kHeader[] = {0x1b, 'L',  'u',  'a',  0x54, 0x00, 0x19, 0x93,
                                           '\r', '\n', 0x1a, '\n', 4,    8,    8};
   if (!r.need(sizeof kHeader) || std::memcmp(r.p, kHeader, sizeof kHeader) != 0) {
-    error = "the Lua library writes bytecode of another version (expected Lua 5.4)";
+    error = "the linked Lua writes bytecode of another version (expected Lua 5.4)";
     return false;
   }
   r.skip(sizeof kHeader + 16);
