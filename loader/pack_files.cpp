@@ -55,12 +55,18 @@ PackListing list_pack_files(const std::string& dir) {
         out.outside_links.push_back(rel);
       else if (fs::is_regular_file(target, link_ec))
         out.files.push_back(rel);
+      else if (!fs::is_directory(target, link_ec) && is_content_file(rel))
+        out.not_regular.push_back(rel);
       continue;
     }
-    if (it->is_regular_file(ec)) out.files.push_back(rel);
+    if (it->is_regular_file(ec))
+      out.files.push_back(rel);
+    else if (!it->is_directory(ec) && is_content_file(rel))
+      out.not_regular.push_back(rel);
   }
   std::sort(out.files.begin(), out.files.end());
   std::sort(out.outside_links.begin(), out.outside_links.end());
+  std::sort(out.not_regular.begin(), out.not_regular.end());
   return out;
 }
 

@@ -22,6 +22,9 @@ struct PackListing {
   // Links whose target lies outside the pack folder (or cannot be resolved): never read,
   // never hashed; the loader reports each as an error naming the link.
   std::vector<std::string> outside_links;
+  // Content files (is_content_file) that are no regular file, nor a link to one: a FIFO, a
+  // device, a socket. Never opened (opening a FIFO blocks); the loader reports each.
+  std::vector<std::string> not_regular;
   bool truncated = false;  // more than kMaxPackFiles files or kMaxPackEntries entries
 };
 

@@ -30,6 +30,14 @@ std::string stem_of(const std::string& rel) {
   return name.substr(0, name.rfind('.'));
 }
 
+// The name of the folder `dir` ("." and "x/.." name a folder too).
+std::string folder_name(const std::string& dir) {
+  std::error_code ec;
+  fs::path p = fs::absolute(dir, ec).lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();
+  return p.filename().string();
+}
+
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -86,9 +94,13 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
     st.sink.error(dir + "/" + link, {},
                   "a symbolic link to something outside the pack folder; links are followed "
                   "only within the pack (copy the file into the pack)");
+  for (const auto& odd : listing.not_regular)
+    st.sink.error(dir + "/" + odd, {},
+                  "not a regular file (a FIFO, a device or a socket): never read; a pack's "
+                  "files are plain files");
 
   PackInfo info;
-  info.id = fs::path(dir).filename().string();
+  info.id = folder_name(dir);
   info.dir = dir;
   info.content_hash = content_hash(dir, files);
   if (has(files, "rules.lua") && check_script_file(dir + "/rules.lua", st.sink))

@@ -35,7 +35,9 @@ ResolvedRef resolve_pack_ref(const std::string& ref, const std::string& content_
                   " (to use a folder elsewhere, name it on the command line: --packs PATH)"};
     return {in_content, {}};
   }
-  const bool is_path = ref.find('/') != std::string::npos;
+  // "." and ".." are folders, never pack ids: under the content folder they would name the
+  // content folder itself (or its parent).
+  const bool is_path = ref.find('/') != std::string::npos || ref == "." || ref == "..";
   std::string dir = trim_slashes(is_path ? ref : in_content);
   // A plain name that is no pack of the content folder but a folder here: a modder's pack
   // (`governor validate base my-pack`).

@@ -186,9 +186,8 @@ int append(lua_State*, const void* p, std::size_t n, void* ud) {
   return 0;
 }
 
-}  // namespace
-
-bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error) {
+// Reads the function on top of the stack as lua_dump writes it.
+bool read_dumped(lua_State* L, Function& f, std::string& error) {
   std::string dump;
   if (lua_dump(L, append, &dump, 0) != 0) {
     error = "cannot read the compiled script";
@@ -205,14 +204,36 @@ bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std:
     return false;
   }
   r.skip(sizeof kHeader + 16);
-  r.byte();  // upvalues of the main chunk
-  Function main;
-  if (!read_function(r, main, 0)) {
+  r.byte();  // upvalues of the function
+  if (!read_function(r, f, 0)) {
     error = "cannot read the compiled script's bytecode";
     return false;
   }
+  return true;
+}
+
+}  // namespace
+
+bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error) {
+  Function main;
+  if (!read_dumped(L, main, error)) return false;
   find_writes(main, nullptr, false, out);
   return true;
+}
+
+bool find_upvalue_write(lua_State* L, FileLevelWrite& out) {
+  Function f;
+  std::string error;
+  if (!read_dumped(L, f, error)) return false;
+  for (std::size_t pc = 0; pc < f.code.size(); ++pc) {
+    const std::uint32_t i = f.code[pc];
+    if ((i & 0x7f) != kOpSetUpval) continue;
+    const unsigned b = (i >> 16) & 0xff;
+    out.line = line_at(f, static_cast<int>(pc));
+    out.name = b < f.upvalues.size() ? f.upvalues[b].name : "?";
+    return true;
+  }
+  return false;
 }
 
 }  // namespace gov::lua

@@ -30,4 +30,12 @@ struct FileLevelWrite {
 // `error` set, when its bytecode cannot be read (a Lua of another format).
 bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error);
 
+// The function on top of the stack is a Lua closure that exists once the script has loaded
+// (made by a function the file level called: `local tick = make_counter()`). Its locals
+// live on in its upvalues like file-level locals do, so its own code must not assign one
+// (its nested functions may: they are made anew by every call). Returns true with `out`
+// set to the first such assignment (line and upvalue name); false when there is none or
+// the bytecode cannot be read.
+bool find_upvalue_write(lua_State* L, FileLevelWrite& out);
+
 }  // namespace gov::lua

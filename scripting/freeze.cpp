@@ -12,6 +12,9 @@
 // an upvalue, and that upvalue gets a view like any other.
 //
 // Naming convention: see scripting/runtime.hpp.
+#include <cstdio>
+
+#include "scripting/file_level_writes.hpp"
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
@@ -86,6 +89,31 @@ void push_frozen(lua_State* L, int t, int seen, int depth) {
   lua_pop(L, 1);  // ..., view
 }
 
+// A function that exists once the script has loaded and assigns one of its own upvalues
+// keeps state between calls (a counter in a closure made at load): a load error at the
+// assignment. Only plain values are alive when the error is raised (docs/sandbox.md).
+void check_upvalue_writes(lua_State* L, int f) {
+  char where[512];
+  char name[128];
+  int line = 0;
+  {
+    lua_pushvalue(L, f);  // ..., f
+    FileLevelWrite w;
+    const bool found = find_upvalue_write(L, w);
+    lua_Debug ar;
+    lua_getinfo(L, ">S", &ar);  // ... (pops f)
+    if (!found) return;
+    line = w.line;
+    std::snprintf(where, sizeof where, "%s", ar.source[0] == '@' ? ar.source + 1 : ar.short_src);
+    std::snprintf(name, sizeof name, "%s", w.name.c_str());
+  }
+  luaL_error(L,
+             "%s:%d: a function made at load assigns its upvalue '%s': it would keep state "
+             "between calls (games and replays would differ); keep it in ctx:memory, or "
+             "compute it where it is used (docs/sandbox.md)",
+             where, line, name);
+}
+
 // Walks a Lua function's upvalues: tables become their views, functions are walked.
 void freeze_function(lua_State* L, int f, int seen, int depth) {
   check_depth(L, depth);
@@ -96,10 +124,11 @@ void freeze_function(lua_State* L, int f, int seen, int depth) {
     lua_pop(L, 1);  // ...
     return;
   }
-  lua_pop(L, 1);                                              // ...
-  lua_pushvalue(L, f);                                        // ..., f
-  lua_pushboolean(L, 1);                                      // ..., f, true
-  lua_rawset(L, seen);                                        // ...
+  lua_pop(L, 1);          // ...
+  lua_pushvalue(L, f);    // ..., f
+  lua_pushboolean(L, 1);  // ..., f, true
+  lua_rawset(L, seen);    // ...
+  check_upvalue_writes(L, f);
   for (int i = 1; lua_getupvalue(L, f, i) != nullptr; ++i) {  // ..., value
     if (lua_istable(L, -1)) {
       push_frozen(L, -1, seen, depth + 1);  // ..., value, frozen

@@ -55,6 +55,19 @@ namespace {
   __builtin_unreachable();
 }
 
+// An integer answer outside -kMaxAnswer..kMaxAnswer: named with its value.
+constexpr lua_Integer kMaxAnswer = 1000000;
+[[noreturn]] void fail_range(lua_State* L, const HookCall* c, const char* what, lua_Integer v) {
+  lua_Debug ar;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+  lua_getinfo(L, ">S", &ar);                     // ...
+  lua_pushfstring(L, "%s:%d: %s must be from %I to %I (got %I)", ar.short_src, ar.linedefined, what,
+                  static_cast<LUAI_UACINT>(-kMaxAnswer), static_cast<LUAI_UACINT>(kMaxAnswer),
+                  static_cast<LUAI_UACINT>(v));  // msg
+  lua_error(L);
+  __builtin_unreachable();
+}
+
 // One offer argument at `index` into an Action operand and its tag. Strings resolve as a
 // good, tile, building, worker kind or role id, in that order.
 void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, ArgTag* tag) {
@@ -222,16 +235,18 @@ int l_trampoline(lua_State* L) {
       } else {
         int is_int = 0;
         const lua_Integer v = lua_tointegerx(L, 1, &is_int);
-        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
           fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
+        if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
         c->value = static_cast<int>(v);
       }
       break;
     case CallKind::Score: {
       int is_int = 0;
       const lua_Integer v = lua_tointegerx(L, 1, &is_int);
-      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER || v < -1000000 || v > 1000000)
+      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
         fail_answer(L, c, "a score hook must return an integer", 1);
+      if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a score hook's answer", v);
       c->value = static_cast<int>(v);
       break;
     }

@@ -161,15 +161,30 @@ int l_base_pcall(lua_State* L) {
   return lua_gettop(L);
 }
 
+// xpcall's message handler as the script gave it (upvalue 1), except for a limit: the
+// error of a spent budget or an interrupted call goes on as it is, so the host reports
+// the limit, not whatever the script's handler made of it.
+int l_xpcall_handler(lua_State* L) {
+  const Runtime* rt = runtime(L);
+  if (rt->budget.instructions_hit || rt->interrupted) return 1;  // error
+  lua_pushvalue(L, lua_upvalueindex(1));                         // error, msgh
+  lua_insert(L, 1);                                              // msgh, error
+  lua_call(L, lua_gettop(L) - 1, 1);                             // result
+  return 1;
+}
+
 int l_base_xpcall(lua_State* L) {
   const int n = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
-  lua_pushvalue(L, 1);                                     // f, msgh, args..., f
-  lua_insert(L, 3);                                        // f, msgh, f, args...
-  const int status = lua_pcall(L, n - 2, LUA_MULTRET, 2);  // f, msgh, results | error
+  lua_pushvalue(L, 2);                                     // f, msgh, args..., msgh
+  lua_pushcclosure(L, l_xpcall_handler, 1);                // f, msgh, args..., handler
+  lua_replace(L, 2);                                       // f, handler, args...
+  lua_pushvalue(L, 1);                                     // f, handler, args..., f
+  lua_insert(L, 3);                                        // f, handler, f, args...
+  const int status = lua_pcall(L, n - 2, LUA_MULTRET, 2);  // f, handler, results | error
   rethrow_limits(L, status);
-  lua_pushboolean(L, status == LUA_OK);  // f, msgh, results..., ok
-  lua_replace(L, 1);                     // ok, msgh, results...
+  lua_pushboolean(L, status == LUA_OK);  // f, handler, results..., ok
+  lua_replace(L, 1);                     // ok, handler, results...
   lua_remove(L, 2);                      // ok, results...
   return lua_gettop(L);
 }
@@ -532,14 +547,14 @@ void open_sandbox(lua_State* L) {
 
   // The metatable of every _ENV.
   lua_createtable(L, 0, 3);                                   // G, allowed, envmeta
-  lua_createtable(L, 0, 2);                // G, allowed, envmeta, allowedmeta
-  lua_pushcfunction(L, l_unknown_global);  // ..., allowedmeta, unknown
-  lua_setfield(L, -2, "__index");          // ..., envmeta, allowedmeta
-  lua_pushliteral(L, "locked");            // ..., allowedmeta, "locked"
-  lua_setfield(L, -2, "__metatable");      // ..., envmeta, allowedmeta
-  lua_setmetatable(L, allowed);            // G, allowed, envmeta
-  lua_pushvalue(L, allowed);               // G, allowed, envmeta, allowed
-  lua_setfield(L, -2, "__index");          // G, allowed, envmeta
+  lua_createtable(L, 0, 2);                                   // G, allowed, envmeta, allowedmeta
+  lua_pushcfunction(L, l_unknown_global);                     // ..., allowedmeta, unknown
+  lua_setfield(L, -2, "__index");                             // ..., envmeta, allowedmeta
+  lua_pushliteral(L, "locked");                               // ..., allowedmeta, "locked"
+  lua_setfield(L, -2, "__metatable");                         // ..., envmeta, allowedmeta
+  lua_setmetatable(L, allowed);                               // G, allowed, envmeta
+  lua_pushvalue(L, allowed);                                  // G, allowed, envmeta, allowed
+  lua_setfield(L, -2, "__index");                             // G, allowed, envmeta
   lua_pushcfunction(L, l_env_newindex);                       // G, allowed, envmeta, newindex
   lua_setfield(L, -2, "__newindex");                          // G, allowed, envmeta
   lua_pushliteral(L, "locked");                               // G, allowed, envmeta, "locked"

@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(liblua5.4-dev libyaml-cpp-dev libspdlog-dev catch2 libcli11-dev nlohmann-json3-dev
-          libfmt-dev libbenchmark-dev cmake ninja-build g++ pkg-config)
+          libfmt-dev libbenchmark-dev cmake ninja-build g++ pkg-config
+          clang libclang-rt-14-dev)
 
 if [ "${GOVERNOR_SKIP_APT:-0}" != 1 ]; then
   if [ "$(id -u)" -eq 0 ]; then

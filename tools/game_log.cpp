@@ -44,6 +44,37 @@ nlohmann::json log_to_json(const GameLog& log) {
   return j;
 }
 
+namespace {
+
+// An integer field from lo to hi. A float, a string or a number out of range is refused by
+// name: a float is never converted (out of range that is undefined behaviour; the replay
+// fuzzer found it with a seed of 1.36e20).
+std::int64_t integer_in(const nlohmann::json& v, const std::string& name, std::int64_t lo,
+                        std::int64_t hi) {
+  if (!v.is_number_integer())
+    throw std::invalid_argument(fmt::format("'{}' is not an integer", name));
+  if (v.is_number_unsigned()) {
+    const std::uint64_t u = v.get<std::uint64_t>();
+    if (u > static_cast<std::uint64_t>(hi))
+      throw std::invalid_argument(fmt::format("'{}' is {}, more than {}", name, u, hi));
+    return static_cast<std::int64_t>(u);
+  }
+  const std::int64_t x = v.get<std::int64_t>();
+  if (x < lo || x > hi)
+    throw std::invalid_argument(fmt::format("'{}' is {}, not from {} to {}", name, x, lo, hi));
+  return x;
+}
+
+// A seed: any unsigned 64-bit integer.
+std::uint64_t seed_of(const nlohmann::json& v) {
+  if (v.is_number_unsigned()) return v.get<std::uint64_t>();
+  if (v.is_number_integer())
+    throw std::invalid_argument(fmt::format("'seed' is {}, not from 0 to 2^64-1", v.dump()));
+  throw std::invalid_argument("'seed' is not an unsigned 64-bit integer");
+}
+
+}  // namespace
+
 GameLog log_from_json(const nlohmann::json& j) {
   auto field = [&j](const char* key) -> const nlohmann::json& {
     if (!j.is_object() || !j.contains(key))
@@ -53,7 +84,7 @@ GameLog log_from_json(const nlohmann::json& j) {
   try {
     if (field("format") != kFormatName)
       throw std::invalid_argument("'format' is not \"governor-log\"");
-    const int version = field("version").get<int>();
+    const auto version = integer_in(field("version"), "version", 0, 1000000);
     if (version != kLogVersion)
       throw std::invalid_argument(
           fmt::format("log version {} (this governor reads version {})", version, kLogVersion));
@@ -61,8 +92,8 @@ GameLog log_from_json(const nlohmann::json& j) {
     for (const auto& p : field("packs"))
       log.packs.push_back(
           {p.at("id").get<std::string>(), p.value("version", ""), p.value("content_hash", "")});
-    log.players = field("players").get<int>();
-    log.seed = field("seed").get<std::uint64_t>();
+    log.players = static_cast<int>(integer_in(field("players"), "players", 0, 1000));
+    log.seed = seed_of(field("seed"));
     if (j.contains("options")) {
       const std::string draft = j.at("options").value("draft", "none");
       if (draft != "none" && draft != "random")
@@ -73,7 +104,8 @@ GameLog log_from_json(const nlohmann::json& j) {
     if (j.contains("final")) {
       const auto& f = j.at("final");
       log.game_over = f.value("game_over", false);
-      log.round = f.value("round", 0);
+      if (f.is_object() && f.contains("round"))
+        log.round = static_cast<int>(integer_in(f.at("round"), "final.round", 0, 1000000));
       log.state_hash = f.value("state_hash", "");
     }
     return log;

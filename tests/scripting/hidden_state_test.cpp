@@ -158,3 +158,47 @@ TEST_CASE("the sandbox keeps nothing a script could read between calls",
                    "end }",
                    5) == "coins 12");
 }
+
+TEST_CASE("a closure made at load cannot keep state in its own upvalues",
+          "[scripting][hidden-state]") {
+  // The counter is a local of a factory the file level called, not a file-level local:
+  // the closure the factory returned lives as long as the script (tests/hostile/05).
+  CHECK_THAT(load_problems("local function make()\n"
+                           "  local n = 0\n"
+                           "  return function() n = n + 1 return n end\n"
+                           "end\n"
+                           "local tick = make()\n"
+                           "return { role_taken = function(ctx) tick() end }"),
+             Contains("probe.lua:3: error: building 'testpack/probe': a function made at load "
+                      "assigns its upvalue 'n'"));
+  // Also when the closure is kept in a (frozen) table rather than a local.
+  CHECK_THAT(load_problems("local T = { f = (function() local n = 0\n"
+                           "  return function() n = n + 1 end end)() }\n"
+                           "return { role_taken = function(ctx) T.f() end }"),
+             Contains("a function made at load assigns its upvalue 'n'"));
+  // Allowed: closures a hook makes at every call may assign the hook's locals, and a
+  // factory's closure may read its upvalues.
+  CHECK(run_script("local function adder(k) return function(x) return x + k end end\n"
+                   "local add2 = adder(2)\n"
+                   "return { role_taken = function(ctx)\n"
+                   "  local total = 0\n"
+                   "  local function bump() total = total + 1 end\n"
+                   "  bump()\n"
+                   "  ctx:gain_coins(ctx:owner(), add2(total))\n"
+                   "end }",
+                   2) == "coins 8");
+}
+
+TEST_CASE("xpcall's handler cannot turn a limit into another error", "[scripting][hidden-state]") {
+  CHECK_THAT(run_script("return { role_taken = function(ctx)\n"
+                        "  local ok, v = xpcall(function() while true do end end,\n"
+                        "                       function() return 7 end)\n"
+                        "  ctx:gain_coins(ctx:owner(), v or 1)\n"
+                        "end }"),
+             Contains("instruction budget"));
+  // An ordinary error still goes through the handler.
+  CHECK(run_script("return { role_taken = function(ctx)\n"
+                   "  local ok, v = xpcall(function() error('x') end, function() return 3 end)\n"
+                   "  ctx:gain_coins(ctx:owner(), v)\n"
+                   "end }") == "coins 5");
+}

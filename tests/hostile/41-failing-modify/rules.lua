@@ -1,0 +1,5 @@
+return {
+  privilege_multiplier = function(ctx, args, value)
+    error("modify failed on purpose")
+  end,
+}

@@ -1,0 +1,5 @@
+return {
+  final_score = function(ctx)
+    error("score failed on purpose")
+  end,
+}

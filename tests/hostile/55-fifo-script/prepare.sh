@@ -1,0 +1,1 @@
+mkfifo buildings/pipe.lua

@@ -1,0 +1,5 @@
+return {
+  role_taken = function(ctx, args)
+    ctx:draw_and_place_tile(args.seat, 4294967297)
+  end,
+}

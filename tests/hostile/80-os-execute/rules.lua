@@ -1,0 +1,3 @@
+-- os.execute at load
+os.execute("touch /tmp/governor-pwned")
+return {}

@@ -1,0 +1,3 @@
+-- io.open at load
+local f = io.open("/etc/passwd")
+return {}

@@ -1,0 +1,3 @@
+-- require of a C module
+local socket = require("socket")
+return {}

@@ -1,0 +1,3 @@
+-- load of a text chunk
+local f = load("return 1")
+return {}

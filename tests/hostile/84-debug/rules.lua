@@ -1,0 +1,3 @@
+-- debug.getregistry
+local r = debug.getregistry()
+return {}

@@ -1,0 +1,3 @@
+-- string.dump of a function
+local b = string.dump(function() end)
+return {}

@@ -1,0 +1,3 @@
+-- coroutine.wrap
+local co = coroutine.wrap(function() end)
+return {}

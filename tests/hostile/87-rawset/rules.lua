@@ -1,0 +1,3 @@
+-- rawset on the environment
+rawset(_ENV, "os", 1)
+return {}

@@ -1,0 +1,3 @@
+-- _G to reach the real globals
+local g = _G.os
+return {}

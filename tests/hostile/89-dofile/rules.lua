@@ -1,0 +1,3 @@
+-- dofile and loadfile
+dofile("/etc/passwd")
+return {}

@@ -1,0 +1,3 @@
+-- package.loadlib
+local f = package.loadlib("libc.so.6", "system")
+return {}

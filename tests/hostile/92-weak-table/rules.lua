@@ -1,0 +1,3 @@
+-- a weak table
+local t = setmetatable({}, { __mode = "k" })
+return {}

@@ -1,0 +1,3 @@
+-- string.format('%p')
+local s = string.format("%p", {})
+return {}

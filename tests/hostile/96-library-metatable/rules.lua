@@ -1,0 +1,3 @@
+-- setmetatable on a library table
+setmetatable(string, {})
+return {}

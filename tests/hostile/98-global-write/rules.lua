@@ -1,0 +1,3 @@
+-- assigning a global
+counter = 0
+return {}

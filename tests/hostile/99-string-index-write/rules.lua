@@ -1,0 +1,3 @@
+-- adding a method to every string
+string.evil = function() return 1 end
+return {}
