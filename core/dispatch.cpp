@@ -50,6 +50,7 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
   State& s = prims.state();
   auto run_for = [&](int seat) {
     each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+      Primitives::CauseScope why(prims, Cause{CauseKind::Building, type});
       HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, false);
       host_->notify(ctx, e, args);
     });
@@ -60,6 +61,7 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
     for (int i = 0; i < s.num_players; ++i) run_for((s.chooser + i) % s.num_players);
   }
   for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
+    Primitives::CauseScope why(prims, Cause{CauseKind::PackRule, pack});
     HookContext ctx(rules_, s, prims, args.seat, rules_.rule_hook_id(pack), false);
     host_->notify(ctx, e, args);
   }
@@ -140,6 +142,10 @@ void Dispatcher::offers(const State& s, int seat, HookEvent e, const EventArgs& 
 bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
                              const Action& chosen) const {
   if (host_ == nullptr) throw RuleError("no hook host to apply a building power");
+  const bool rule = rules_.is_rule_hook(chosen.a);
+  Primitives::CauseScope why(
+      prims, Cause{rule ? CauseKind::PackRule : CauseKind::Building,
+                   rule ? static_cast<Id>(chosen.a - rules_.buildings.size()) : chosen.a});
   HookContext ctx(rules_, prims.state(), prims, static_cast<Id>(seat), chosen.a, false);
   host_->apply_offer(ctx, e, args, chosen);
   if (ctx.asked_again()) {
@@ -175,6 +181,18 @@ void Dispatcher::push_pending(State& s, int seat, HookEvent e, const EventArgs& 
   p.args = {args.tile, args.slot, args.building, args.via};
   p.amount = static_cast<std::uint8_t>(std::clamp(args.amount, 0, 255));
   p.flags = args.follow_up ? kPendingFollowUp : 0;
+}
+
+std::vector<std::pair<Id, int>> Dispatcher::score_parts(const State& s, int seat) const {
+  std::vector<std::pair<Id, int>> out;
+  if (!any_handler(HookEvent::FinalScore)) return out;
+  State& writable = const_cast<State&>(s);
+  Primitives prims(rules_, writable, nullptr);
+  each_active(rules_, *this, s, seat, HookEvent::FinalScore, [&](int, Id type) {
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+    out.emplace_back(type, host_->score(ctx));
+  });
+  return out;
 }
 
 int Dispatcher::score(const State& s, int seat) const {

@@ -4,6 +4,9 @@
 // slot) so outcomes never depend on container order.
 #pragma once
 
+#include <utility>
+#include <vector>
+
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
@@ -41,6 +44,8 @@ class Dispatcher {
   bool apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
                    const Action& chosen) const;
   int score(const State& s, int seat) const;
+  // The same, building by building (each active building answering final_score, by slot).
+  std::vector<std::pair<Id, int>> score_parts(const State& s, int seat) const;
   // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
   // that offers something at `e` (the first by city slot decides first).
   void raise(State& s, int seat, HookEvent e, const EventArgs& args) const;

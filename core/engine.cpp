@@ -170,7 +170,10 @@ void take_role(Flow& f, int card_index) {
   auto& card = s.roles[card_index];
   const int seat = picker(s);
   card.taken_by = static_cast<Id>(seat);
-  f.prims.gain_coins(seat, card.coins);
+  {
+    Primitives::CauseScope why(f.prims, Cause{CauseKind::RoleCard, card.role});
+    f.prims.gain_coins(seat, card.coins);
+  }
   card.coins = 0;
   s.chooser = static_cast<std::uint8_t>(seat);
   s.stage = Stage::Phase;
@@ -191,6 +194,34 @@ void take_role(Flow& f, int card_index) {
   raise_for_all(f, HookEvent::PhaseStart);
 }
 
+// The end-of-game VP that are no chips (building powers, scoring workers), told as events
+// when events are recorded. Score hooks only read: no outcome changes.
+void record_final_vp(Flow& f) {
+  for (int seat = 0; seat < f.players(); ++seat) {
+    GameEvent e;
+    e.kind = EventKind::FinalVp;
+    e.seat = static_cast<Id>(seat);
+    for (const auto& [building, vp] : f.dispatch.score_parts(f.s, seat)) {
+      if (vp == 0) continue;
+      e.what = building;
+      e.amount = vp;
+      Primitives::CauseScope why(f.prims, Cause{CauseKind::Building, building});
+      f.prims.record(e);
+    }
+    const auto& st = f.s.seat(seat);
+    for (int k = 0; k < static_cast<int>(f.rules.worker_kinds.size()); ++k) {
+      if (f.rules.worker_kinds[k].end_vp == 0) continue;
+      int owned = st.san_juan[k];
+      for (int i = 0; i < st.num_tiles; ++i) owned += st.island[i].workers[k];
+      for (int i = 0; i < st.num_buildings; ++i) owned += st.city[i].workers[k];
+      if (owned == 0) continue;
+      e.what = static_cast<Id>(k);
+      e.amount = owned * f.rules.worker_kinds[k].end_vp;
+      f.prims.record(e);
+    }
+  }
+}
+
 void end_round(Flow& f) {
   State& s = f.s;
   f.dispatch.notify(f.prims, HookEvent::RoundEnd, EventArgs{});
@@ -206,6 +237,7 @@ void end_round(Flow& f) {
   s.picks_done = 0;
   if (s.end_triggered) {
     s.stage = Stage::GameOver;
+    if (f.prims.recording()) record_final_vp(f);
     return;
   }
   s.governor = static_cast<std::uint8_t>((s.governor + 1) % s.num_players);
@@ -337,7 +369,8 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
                                                 const State& backup, ListingNote& next) const {
   next.set = false;
   Dispatcher d(rules_, hooks_);
-  Primitives p(rules_, s, &d);
+  Primitives p(rules_, s, &d, events_);
+  const std::size_t mark = p.event_count();
   Flow f{rules_, s, p, d, &next};
   try {
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
@@ -350,6 +383,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   } catch (const std::exception& e) {
     s = backup;
     next.set = false;
+    p.rewind_events(mark);  // a failed action did nothing
     return std::string(e.what());
   }
   if (next.set) sort_unique(next.list);

@@ -10,9 +10,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/action.hpp"
+#include "core/events.hpp"
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
@@ -45,6 +47,12 @@ class Engine {
   const Ruleset& rules() const { return rules_; }
   HookHost* hooks() const { return hooks_; }
 
+  // Where apply records what each action did (core/events.hpp), or nullptr (the default:
+  // bots, simulations). Recording changes no outcome. An Engine that records is one
+  // caller's: the log is not shared between threads.
+  void record_events(EventLog* log) { events_ = log; }
+  EventLog* recorded_events() const { return events_; }
+
   // A new game, advanced to its first decision. Throws std::invalid_argument when the
   // player count has no setup table.
   State new_game(int players, std::uint64_t seed, const GameOptions& options = {}) const;
@@ -64,6 +72,9 @@ class Engine {
 
   // Final scores (meaningful at any time; final once the game is over).
   std::vector<SeatScore> score(const State& s) const;
+  // A seat's SeatScore::bonus building by building: (building, VP) for each building whose
+  // power scores, in city order.
+  std::vector<std::pair<Id, int>> bonus_by_building(const State& s, int seat) const;
 
   // Canonical text of an action in this state (ships are named by their capacity).
   std::string to_text(const State& s, const Action& a) const;
@@ -82,6 +93,7 @@ class Engine {
 
   const Ruleset& rules_;
   HookHost* hooks_;
+  EventLog* events_ = nullptr;
   std::uint64_t id_;  // unique per Engine: keys the per-thread listing memo (engine.cpp)
 };
 

@@ -8,6 +8,15 @@
 
 namespace gov {
 
+std::size_t HookContext::event_count(const Primitives& p) {
+  return p.event_count();
+}
+
+void HookContext::clear_requests() {
+  end_turn_ = ask_again_ = false;
+  prims_.rewind_events(event_mark_);
+}
+
 Primitives& HookContext::act() {
   if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
   before_change();

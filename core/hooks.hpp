@@ -57,7 +57,8 @@ class HookContext {
         prims_(prims),
         owner_(owner),
         building_(building),
-        read_only_(read_only) {}
+        read_only_(read_only),
+        event_mark_(event_count(prims)) {}
 
   const Ruleset& rules() const { return rules_; }
   const State& state() const { return state_; }
@@ -77,8 +78,9 @@ class HookContext {
   // follow-up decision of the same seat (args.follow_up set; `pass` declines).
   void ask_again() { ask_again_ = true; }
   bool asked_again() const { return ask_again_; }
-  // Forgets end_turn() and ask_again(): a host running a call again starts it afresh.
-  void clear_requests() { end_turn_ = ask_again_ = false; }
+  // Forgets end_turn() and ask_again(): a host running a call again starts it afresh (the
+  // events the first run recorded are forgotten too: the host restored the State).
+  void clear_requests();
   // A host that may run a call again needs the State from before it, but most calls change
   // nothing: the State is copied into `into` (sizeof(State) bytes) just before the first
   // change the call makes, if it makes one. Null: no copy. changed(): a copy was taken.
@@ -100,6 +102,9 @@ class HookContext {
   void* copy_into_ = nullptr;
   bool changed_ = false;
   void before_change();
+  std::size_t event_mark_;  // events recorded before this call (Primitives::event_count)
+
+  static std::size_t event_count(const Primitives& p);
 };
 
 class HookHost {

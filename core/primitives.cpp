@@ -14,12 +14,36 @@ namespace {
 int circles_of_tile(const Ruleset& r, const TileSlot& t) {
   return t.variant == 0 ? r.tile_kinds[t.kind].circles : 0;
 }
+GameEvent event(EventKind kind, int seat, Id what, int amount) {
+  GameEvent e;
+  e.kind = kind;
+  e.seat = static_cast<Id>(seat);
+  e.what = what;
+  e.amount = amount;
+  return e;
+}
+// Marks a primitive that records its moves as one event (Primitives::quiet_).
+struct Quiet {
+  explicit Quiet(int& q) : q_(q) { ++q_; }
+  ~Quiet() { --q_; }
+  int& q_;
+};
 int workers_on(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   int n = 0;
   for (auto k : w) n += k;
   return n;
 }
 }  // namespace
+
+void Primitives::record(GameEvent e) {
+  if (events_ == nullptr) return;
+  e.cause = cause_;
+  // Outside any scope the rules of the phase under way moved it.
+  if (e.cause.kind == CauseKind::Rule && e.cause.id == kNone && s_.stage == Stage::Phase &&
+      s_.cursor.card != kNone)
+    e.cause.id = s_.roles[s_.cursor.card].role;
+  events_->push_back(e);
+}
 
 void Primitives::gain_coins(int seat, int n) {
   if (n < 0) fail("gain_coins: negative amount");
@@ -28,6 +52,7 @@ void Primitives::gain_coins(int seat, int n) {
     fail(fmt::format("gain_coins: seat {} has {} coins and cannot hold {} more (at most {})",
                      seat + 1, have, n, kMaxCoins));
   s_.seat(seat).coins += n;
+  if (n > 0 && quiet_ == 0) record(event(EventKind::Coins, seat, kNone, n));
 }
 
 void Primitives::pay_coins(int seat, int n) {
@@ -35,6 +60,7 @@ void Primitives::pay_coins(int seat, int n) {
   if (s_.seat(seat).coins < n)
     fail(fmt::format("seat {} has {} coins, cannot pay {}", seat + 1, s_.seat(seat).coins, n));
   s_.seat(seat).coins -= n;
+  if (n > 0 && quiet_ == 0) record(event(EventKind::Coins, seat, kNone, -n));
 }
 
 void Primitives::end_condition(EndReason reason) {
@@ -45,6 +71,10 @@ void Primitives::end_condition(EndReason reason) {
     if (dispatch_->modify(s_, kNone, HookEvent::EndWaived, ev, 0) != 0) return;
   }
   trigger_end(reason);
+  GameEvent e = event(EventKind::EndTriggered, kNone, kNone, 0);
+  e.seat = kNone;
+  e.via = reason;
+  record(e);
 }
 
 void Primitives::gain_vp(int seat, int n) {
@@ -56,6 +86,7 @@ void Primitives::gain_vp(int seat, int n) {
                      seat + 1, have, n, kMaxVp));
   s_.seat(seat).vp_chips += n;
   s_.vp_supply -= n;
+  if (quiet_ == 0) record(event(EventKind::Vp, seat, kNone, n));
   if (s_.vp_supply <= 0) end_condition(kEndVp);
 }
 
@@ -63,6 +94,7 @@ void Primitives::return_vp(int seat, int n) {
   if (n < 0 || s_.seat(seat).vp_chips < n) fail("return_vp: the seat has too few VP chips");
   s_.seat(seat).vp_chips -= n;
   s_.vp_supply += n;
+  if (n > 0 && quiet_ == 0) record(event(EventKind::Vp, seat, kNone, -n));
 }
 
 int Primitives::take_goods(int seat, Id good, int n) {
@@ -74,6 +106,7 @@ int Primitives::take_goods(int seat, Id good, int n) {
                      rules_.goods[good].id));
   s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] - given);
   s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] + given);
+  if (given > 0 && quiet_ == 0) record(event(EventKind::Goods, seat, good, given));
   return given;
 }
 
@@ -87,6 +120,7 @@ void Primitives::return_goods(int seat, Id good, int n) {
                      rules_.goods[good].id));
   s_.seat(seat).goods[good] = static_cast<std::uint8_t>(s_.seat(seat).goods[good] - n);
   s_.goods_supply[good] = static_cast<std::uint8_t>(s_.goods_supply[good] + n);
+  if (n > 0 && quiet_ == 0) record(event(EventKind::Goods, seat, good, -n));
 }
 
 bool Primitives::recruit_worker(int seat, Id kind, WorkerSource from) {
@@ -98,11 +132,17 @@ bool Primitives::recruit_worker(int seat, Id kind, WorkerSource from) {
   if (from != WorkerSource::Ship && s_.worker_supply[kind] > 0) {
     --s_.worker_supply[kind];
     ++sj;
+    GameEvent e = event(EventKind::Worker, seat, kind, 1);
+    e.via = static_cast<std::uint8_t>(WorkerSource::Supply);
+    record(e);
     return true;
   }
   if (from != WorkerSource::Supply && s_.ship_workers[kind] > 0) {
     --s_.ship_workers[kind];
     ++sj;
+    GameEvent e = event(EventKind::Worker, seat, kind, 1);
+    e.via = static_cast<std::uint8_t>(WorkerSource::Ship);
+    record(e);
     return true;
   }
   return false;
@@ -150,6 +190,7 @@ void Primitives::return_worker(int seat, Id kind) {
   if (st.san_juan[kind] == 0) fail("return_worker: no such worker in San Juan");
   --st.san_juan[kind];
   ++s_.worker_supply[kind];
+  record(event(EventKind::Worker, seat, kind, -1));
 }
 
 int Primitives::free_island_spaces(int seat) const {
@@ -174,6 +215,9 @@ Id Primitives::draw_from_stack() {
   // Slots past the counts stay zero, so equal games compare and hash equal.
   const Id top = s_.stack[--s_.stack_size];
   s_.stack[s_.stack_size] = 0;
+  GameEvent e = event(EventKind::TileDrawn, kNone, top, 1);
+  e.seat = kNone;
+  record(e);
   return top;
 }
 
@@ -183,6 +227,9 @@ int Primitives::place_tile(int seat, Id kind, std::uint8_t variant) {
   if (free_island_spaces(seat) <= 0) fail("the island is full");
   const int slot = st.num_tiles++;
   st.island[slot] = TileSlot{kind, variant, {}};
+  GameEvent e = event(EventKind::Tile, seat, kind, 1);
+  e.slot = static_cast<std::uint8_t>(slot);
+  record(e);
   return slot;
 }
 
@@ -226,6 +273,7 @@ void Primitives::discard_tile(int seat, int slot) {
     ++s_.discard[t.kind];
   for (int j = slot + 1; j < st.num_tiles; ++j) st.island[j - 1] = st.island[j];
   st.island[--st.num_tiles] = TileSlot{};
+  record(event(EventKind::Tile, seat, t.kind, -1));
 }
 
 void Primitives::set_tile_variant(int seat, int slot, std::uint8_t variant) {
@@ -251,6 +299,9 @@ int Primitives::place_building(int seat, Id building) {
   const int slot = st.num_buildings++;
   st.city[slot] = BuildingSlot{building, {}, {}};
   st.city_spaces_used = static_cast<std::uint8_t>(st.city_spaces_used + def.spaces);
+  GameEvent e = event(EventKind::Building, seat, building, 1);
+  e.slot = static_cast<std::uint8_t>(slot);
+  record(e);
   if (st.city_spaces_used >= rules_.settings.city_spaces) end_condition(kEndCity);
   return slot;
 }
@@ -262,7 +313,15 @@ void Primitives::load_ship(int seat, int ship, int n) {
   if (n <= 0 || n > sh.capacity - sh.load || st.goods[sh.good] < n) fail("load_ship: bad amount");
   st.goods[sh.good] = static_cast<std::uint8_t>(st.goods[sh.good] - n);
   sh.load = static_cast<std::uint8_t>(sh.load + n);
-  gain_vp(seat, n);
+  {
+    GameEvent e = event(EventKind::Shipment, seat, sh.good, n);
+    e.extra = n;
+    e.via = static_cast<std::uint8_t>(Venue::Shared);
+    e.slot = static_cast<std::uint8_t>(ship);
+    record(e);  // first: the end of the VP chips it may trigger comes after it
+    Quiet q(quiet_);
+    gain_vp(seat, n);
+  }
   delivery_privilege(seat);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
@@ -273,8 +332,15 @@ void Primitives::load_ship(int seat, int ship, int n) {
 }
 
 void Primitives::deliver_private(int seat, Id good, int n, int vp) {
-  return_goods(seat, good, n);
-  gain_vp(seat, vp);
+  {
+    GameEvent e = event(EventKind::Shipment, seat, good, n);
+    e.extra = vp;
+    e.via = static_cast<std::uint8_t>(Venue::Private);
+    record(e);
+    Quiet q(quiet_);
+    return_goods(seat, good, n);
+    gain_vp(seat, vp);
+  }
   delivery_privilege(seat);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
@@ -284,18 +350,25 @@ void Primitives::deliver_private(int seat, Id good, int n, int vp) {
   if (dispatch_) dispatch_->notify(*this, HookEvent::GoodsShipped, ev);
 }
 
-void Primitives::sell(int seat, Id good, int price, Venue venue) {
+void Primitives::sell(int seat, Id good, int price, Venue venue, int privilege_part) {
   auto& st = s_.seat(seat);
   if (good >= rules_.goods.size() || st.goods[good] == 0) fail("sell: the seat has no such good");
-  if (venue == Venue::Shared) {
-    if (s_.trading_house_count >= rules_.settings.trading_house_capacity)
-      fail("the trading house is full");
-    --st.goods[good];
-    s_.trading_house[s_.trading_house_count++] = good;
-  } else {
-    return_goods(seat, good, 1);
+  {
+    Quiet q(quiet_);  // recorded as one Sale below
+    if (venue == Venue::Shared) {
+      if (s_.trading_house_count >= rules_.settings.trading_house_capacity)
+        fail("the trading house is full");
+      --st.goods[good];
+      s_.trading_house[s_.trading_house_count++] = good;
+    } else {
+      return_goods(seat, good, 1);
+    }
+    gain_coins(seat, price);
   }
-  gain_coins(seat, price);
+  GameEvent e = event(EventKind::Sale, seat, good, price);
+  e.extra = privilege_part;
+  e.via = static_cast<std::uint8_t>(venue);
+  record(e);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   ev.good = good;
@@ -319,6 +392,7 @@ void Primitives::delivery_privilege(int seat) {
   const auto& role = rules_.roles[s_.roles[s_.cursor.card].role];
   if (role.mechanic != Mechanic::Ship || (s_.cursor.flags & kFlagPrivilegeUsed)) return;
   s_.cursor.flags |= kFlagPrivilegeUsed;
+  CauseScope why(*this, Cause{CauseKind::Privilege, s_.roles[s_.cursor.card].role});
   gain_vp(seat, role.privilege * s_.cursor.mult);
 }
 

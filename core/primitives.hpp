@@ -4,6 +4,7 @@
 // these, so the invariants hold whoever moves things. Impossible moves throw HookError.
 #pragma once
 
+#include "core/events.hpp"
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
@@ -17,8 +18,10 @@ enum class WorkerSource : std::uint8_t { Supply, Ship, SupplyThenShip };
 
 class Primitives {
  public:
-  Primitives(const Ruleset& rules, State& state, const Dispatcher* dispatch)
-      : rules_(rules), s_(state), dispatch_(dispatch) {}
+  // `events`: where the moves are recorded (core/events.hpp), or nullptr.
+  Primitives(const Ruleset& rules, State& state, const Dispatcher* dispatch,
+             EventLog* events = nullptr)
+      : rules_(rules), s_(state), dispatch_(dispatch), events_(events) {}
 
   const Ruleset& rules() const { return rules_; }
   State& state() { return s_; }
@@ -73,7 +76,8 @@ class Primitives {
   void deliver_private(int seat, Id good, int n, int vp);
 
   // Selling one barrel at `price` coins. Shared venue: into the trading house.
-  void sell(int seat, Id good, int price, Venue venue);
+  // `privilege_part`: how much of `price` is the chooser's privilege (for the event).
+  void sell(int seat, Id good, int price, Venue venue, int privilege_part = 0);
 
   // Finds a building slot owned by the seat (-1 if none).
   int city_slot_of(int seat, Id building) const;
@@ -82,6 +86,27 @@ class Primitives {
   void trigger_end(std::uint8_t reason) { s_.end_triggered |= reason; }
   // A game-end condition was met: it ends the game unless a hook waives it (end_waived).
   void end_condition(EndReason reason);
+
+  // Events. The cause of what the primitives record is the innermost CauseScope (a
+  // building's hook, a privilege); outside any, the rules of the current phase.
+  void record(GameEvent e);
+  std::size_t event_count() const { return events_ ? events_->size() : 0; }
+  bool recording() const { return events_ != nullptr; }
+  // Forgets the events recorded after `mark` (a hook call that is run again).
+  void rewind_events(std::size_t mark) {
+    if (events_ && events_->size() > mark) events_->resize(mark);
+  }
+  class CauseScope {
+   public:
+    CauseScope(Primitives& p, Cause c) : p_(p), saved_(p.cause_) { p.cause_ = c; }
+    ~CauseScope() { p_.cause_ = saved_; }
+    CauseScope(const CauseScope&) = delete;
+    CauseScope& operator=(const CauseScope&) = delete;
+
+   private:
+    Primitives& p_;
+    Cause saved_;
+  };
 
   // Cursor::flags bit: the chooser's privilege was used this phase.
   static constexpr std::uint8_t kFlagPrivilegeUsed = 1;
@@ -94,6 +119,11 @@ class Primitives {
   const Ruleset& rules_;
   State& s_;
   const Dispatcher* dispatch_;
+  EventLog* events_;
+  Cause cause_{};
+  // Above zero inside a primitive that records the move as one event of its own (a sale,
+  // a shipment): the coins, VP and barrels it moves are not recorded again.
+  int quiet_ = 0;
 };
 
 }  // namespace gov

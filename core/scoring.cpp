@@ -39,4 +39,8 @@ std::vector<SeatScore> Engine::score(const State& s) const {
   return out;
 }
 
+std::vector<std::pair<Id, int>> Engine::bonus_by_building(const State& s, int seat) const {
+  return Dispatcher(rules_, hooks_).score_parts(s, seat);
+}
+
 }  // namespace gov

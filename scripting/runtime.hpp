@@ -245,6 +245,14 @@ void count_hook(lua_State* L, lua_Debug* ar);
 void arm_budget(lua_State* L);
 // "string longer than ..." (the allocator refused a string over kMaxStringBytes).
 std::string string_limit_message();
+// The body of a wrapper kept as a C closure over the function it wraps (upvalue 1): calls
+// it with every argument and returns all its results.
+inline int forward_to_wrapped(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));  // args..., original
+  lua_insert(L, 1);                       // original, args...
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
 // Resets the counters without the count hook (a fast call: scripting/watchdog.hpp).
 void reset_budget(lua_State* L);
 // Charges `units` of work to the running call; raises the budget error (naming `what`)

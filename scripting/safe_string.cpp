@@ -97,30 +97,21 @@ int subject_bytes(lua_State* L) {
   return static_cast<int>(n);
 }
 
-// Calls upvalue 1 with every argument and returns all its results.
-int forward(lua_State* L) {
-  const int nargs = lua_gettop(L);
-  lua_pushvalue(L, lua_upvalueindex(1));  // args..., original
-  lua_insert(L, 1);                       // original, args...
-  lua_call(L, nargs, LUA_MULTRET);        // results...
-  return lua_gettop(L);
-}
-
 int l_string_find(lua_State* L) {
   check_match(L, "find", lua_toboolean(L, 4) != 0, false);
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 int l_string_match(lua_State* L) {
   check_match(L, "match", false, false);
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 int l_string_gmatch(lua_State* L) {
   check_match(L, "gmatch", false, true);  // the iterator tries every start: all charged now
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 int l_string_gsub(lua_State* L) {
   check_match(L, "gsub", false, false);
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 int l_string_rep(lua_State* L) {
@@ -138,13 +129,13 @@ int l_string_rep(lua_State* L) {
     fail(L, "%s", message);
   }
   charge_bytes(L, static_cast<std::size_t>(total), "string.rep");
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 // upper, lower, reverse, sub: work in proportion to the subject.
 int l_string_scan(lua_State* L) {
   charge_bytes(L, static_cast<std::size_t>(subject_bytes(L)), "a string function");
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 // byte(s, i, j): one value per byte of s[i..j].
@@ -161,13 +152,13 @@ int l_string_byte(lua_State* L) {
     fail(L, "string.byte: %I values, more than a function may return in the sandbox (%d)", count,
          kMaxValues);
   charge(L, 1 + count, "string.byte");
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 // char(...): one value per argument.
 int l_string_char(lua_State* L) {
   charge(L, 1 + lua_gettop(L), "string.char");
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 int l_string_format(lua_State* L) {
@@ -200,7 +191,7 @@ int l_string_format(lua_State* L) {
     lua_replace(L, i);                      // ... (argument i is now its type name)
   }
   charge_bytes(L, bytes, "string.format");
-  return forward(L);
+  return forward_to_wrapped(L);
 }
 
 struct Wrapped {

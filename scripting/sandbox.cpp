@@ -192,19 +192,13 @@ int l_base_xpcall(lua_State* L) {
 // tonumber and tostring scan or make a string: charged by its length.
 int l_base_tonumber(lua_State* L) {
   if (lua_type(L, 1) == LUA_TSTRING) charge_bytes(L, lua_rawlen(L, 1), "tonumber");
-  lua_pushvalue(L, lua_upvalueindex(1));  // args..., tonumber
-  lua_insert(L, 1);                       // tonumber, args...
-  lua_call(L, lua_gettop(L) - 1, 1);      // result
-  return 1;
+  return forward_to_wrapped(L);
 }
 
 // select(n, ...) hands on up to every argument.
 int l_base_select(lua_State* L) {
   charge(L, 1 + lua_gettop(L), "select");
-  lua_pushvalue(L, lua_upvalueindex(1));  // args..., select
-  lua_insert(L, 1);                       // select, args...
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
+  return forward_to_wrapped(L);
 }
 
 // print does nothing: hooks have no console (the core does not log for scripts).
@@ -230,14 +224,6 @@ constexpr const char* kMathNames[] = {
     "tan", "tointeger",  "type", "ult",        "asin", "acos",  "atan", nullptr};
 constexpr const char* kUtf8Names[] = {"charpattern", "codes", nullptr};
 
-// Calls upvalue 1 with every argument and returns all its results.
-int forward_all(lua_State* L) {
-  lua_pushvalue(L, lua_upvalueindex(1));  // args..., original
-  lua_insert(L, 1);                       // original, args...
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
-}
-
 // The length of the table at `arg` as the table library sees it (# with __len).
 lua_Integer length_of(lua_State* L, int arg) {
   luaL_checktype(L, arg, LUA_TTABLE);
@@ -262,7 +248,7 @@ int l_table_concat(lua_State* L) {
   const lua_Integer i = luaL_optinteger(L, 3, 1);
   const lua_Integer j = luaL_optinteger(L, 4, n);
   charge(L, 1 + span(i, j), "table.concat");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // table.insert(t, [pos,] v): shifts the elements after pos.
@@ -270,7 +256,7 @@ int l_table_insert(lua_State* L) {
   const lua_Integer n = length_of(L, 1);
   const lua_Integer pos = lua_gettop(L) == 3 ? luaL_checkinteger(L, 2) : n + 1;
   charge(L, 1 + span(pos, n), "table.insert");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // table.remove(t, [pos]): shifts the elements after pos.
@@ -278,12 +264,12 @@ int l_table_remove(lua_State* L) {
   const lua_Integer n = length_of(L, 1);
   const lua_Integer pos = luaL_optinteger(L, 2, n);
   charge(L, 1 + span(pos, n), "table.remove");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 int l_table_pack(lua_State* L) {
   charge(L, 1 + lua_gettop(L), "table.pack");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 int l_table_unpack(lua_State* L) {
@@ -291,7 +277,7 @@ int l_table_unpack(lua_State* L) {
   const lua_Integer j = lua_isnoneornil(L, 3) ? length_of(L, 1) : luaL_checkinteger(L, 3);
   check_values(L, "table.unpack", span(i, j));
   charge(L, 1 + span(i, j), "table.unpack");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // table.move(a1, f, e, t [, a2]): one unit per element moved.
@@ -299,13 +285,13 @@ int l_table_move(lua_State* L) {
   const lua_Integer f = luaL_checkinteger(L, 2);
   const lua_Integer e = luaL_checkinteger(L, 3);
   charge(L, 1 + span(f, e), "table.move");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // utf8.char(...): one value per argument.
 int l_utf8_char(lua_State* L) {
   charge(L, 1 + lua_gettop(L), "utf8.char");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // utf8.codepoint(s, i, j): one value per byte of s[i..j] at most.
@@ -319,7 +305,7 @@ int l_utf8_codepoint(lua_State* L) {
   if (j < 0) j = len + j + 1;
   check_values(L, "utf8.codepoint", span(i, j));
   charge(L, 1 + span(i, j), "utf8.codepoint");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // utf8.len and utf8.offset scan the string.
@@ -327,7 +313,7 @@ int l_utf8_scan(lua_State* L) {
   std::size_t n = 0;
   luaL_checklstring(L, 1, &n);
   charge_bytes(L, n, "a utf8 function");
-  return forward_all(L);
+  return forward_to_wrapped(L);
 }
 
 // table.sort: a stable merge sort written in Lua, so the count hook counts every step

@@ -21,6 +21,13 @@ else
   echo "skipped: $check not found (it lives beside the repository in the shared folder)"
 fi
 
+echo "== content-free session"
+# session/ is under the same rule as core/ (DESIGN.md "The layers above the engine"): the
+# shared check, pointed at it.
+if [ -f "$check" ]; then
+  sed 's#find core scripting tools #find session #' "$check" | bash -s .
+fi
+
 echo "== sim determinism"
 for players in 2 3 4 5; do
   a=$("$build_dir/governor" sim --games 200 --players "$players" --seed 1 2>/dev/null | grep '^signature')

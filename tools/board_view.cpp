@@ -145,23 +145,34 @@ std::string supply_line(const Engine& engine, const State& s, const BoardStyle& 
   return out;
 }
 
-// Buildings still for sale: id, cost, VP, copies left, grouped by bank column.
+// Buildings still for sale: id, cost, VP, copies left, grouped by bank column. Sold-out
+// ones are left out, and as many groups go on a line as the width holds.
 std::string buildings_block(const Engine& engine, const State& s, const BoardStyle& style) {
   const Ruleset& r = engine.rules();
   std::vector<int> order;
-  for (int b = 0; b < rules_count(r.buildings.size()); ++b) order.push_back(b);
+  std::size_t longest = 0;
+  for (int b = 0; b < rules_count(r.buildings.size()); ++b)
+    if (s.building_supply[b] > 0) {
+      order.push_back(b);
+      longest = std::max(longest, r.buildings[b].id.size());
+    }
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     const auto &x = r.buildings[a], &y = r.buildings[b];
     return std::tie(x.column, x.cost) < std::tie(y.column, y.cost);
   });
   Table t;
-  t.add_row({txt("For sale", ansi::kBold), Cell{"cost", ansi::kDim, true},
-             Cell{"vp", ansi::kDim, true}, Cell{"left", ansi::kDim, true}, txt(""),
-             txt("", ansi::kBold), Cell{"cost", ansi::kDim, true}, Cell{"vp", ansi::kDim, true},
-             Cell{"left", ansi::kDim, true}, txt(""), txt("", ansi::kBold),
-             Cell{"cost", ansi::kDim, true}, Cell{"vp", ansi::kDim, true},
-             Cell{"left", ansi::kDim, true}});
-  const int per_row = 3;
+  // A group: "  id" then cost, vp, left (about 5 columns each) and a gap.
+  const std::size_t group = longest + 2 + 3 * 6 + 2;
+  const int per_row = static_cast<int>(std::clamp<std::size_t>(style.width / group, 1, 4));
+  std::vector<Cell> head;
+  for (int col = 0; col < per_row; ++col) {
+    if (col > 0) head.push_back(txt(""));
+    head.push_back(txt(col == 0 ? "For sale" : "", ansi::kBold));
+    head.push_back(Cell{"cost", ansi::kDim, true});
+    head.push_back(Cell{"vp", ansi::kDim, true});
+    head.push_back(Cell{"left", ansi::kDim, true});
+  }
+  t.add_row(std::move(head));
   const int n = static_cast<int>(order.size());
   const int rows = (n + per_row - 1) / per_row;
   for (int row = 0; row < rows; ++row) {
@@ -188,11 +199,15 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
   const Ruleset& r = engine.rules();
   const Id actor = engine.current_seat(s);
   Table t;
+  // A narrow terminal gets 4-letter headings and seats without their kind, so the table
+  // fits 80 columns.
+  const bool compact = style.width < 100;
+  const auto heading = [compact](const std::string& id) { return compact ? id.substr(0, 4) : id; };
   std::vector<Cell> head{txt("Seat", ansi::kBold), Cell{"coins", ansi::kBold, true},
                          Cell{"VP", ansi::kBold, true}};
-  for (const auto& g : r.goods) head.push_back(Cell{g.id, ansi::kBold, true});
-  for (const auto& w : r.worker_kinds) head.push_back(Cell{w.id, ansi::kBold, true});
-  head.push_back(Cell{"island", ansi::kBold, true});
+  for (const auto& g : r.goods) head.push_back(Cell{heading(g.id), ansi::kBold, true});
+  for (const auto& w : r.worker_kinds) head.push_back(Cell{heading(w.id), ansi::kBold, true});
+  head.push_back(Cell{heading("island"), ansi::kBold, true});
   head.push_back(Cell{"city", ansi::kBold, true});
   t.add_row(std::move(head));
   for (int i = 0; i < s.num_players; ++i) {
@@ -200,7 +215,8 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
     std::string mark = i == actor ? "> " : "  ";
     std::string_view name_style = i == actor ? ansi::kYellow : std::string_view{};
     if (i == style.you && i != actor) name_style = ansi::kCyan;
-    std::string title = mark + seat_title(i, style);
+    std::string title = mark + (compact ? "seat " + seat_label(i) + (i == style.you ? " (you)" : "")
+                                        : seat_title(i, style));
     if (i == s.governor) title += " [gov]";
     std::vector<Cell> row{txt(title, name_style), num(st.coins), num(st.vp_chips)};
     for (int g = 0; g < rules_count(r.goods.size()); ++g)
@@ -315,6 +331,8 @@ std::string render_board(const Engine& engine, const State& s, const BoardStyle&
 
 std::string render_scores(const Engine& engine, const State& s, const BoardStyle& style) {
   const auto scores = engine.score(s);
+  // Before the end nobody has won yet: the table says so and marks no winner.
+  const bool final = s.over();
   Table t;
   t.add_row({txt("Seat", ansi::kBold), Cell{"chips", ansi::kBold, true},
              Cell{"buildings", ansi::kBold, true}, Cell{"bonus", ansi::kBold, true},
@@ -322,13 +340,28 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
              Cell{"tiebreak", ansi::kBold, true}, txt("")});
   std::vector<std::string> winners;
   for (const auto& sc : scores) {
-    const std::string_view st = sc.winner ? ansi::kGreen : std::string_view{};
+    const bool won = final && sc.winner;
+    const std::string_view st = won ? ansi::kGreen : std::string_view{};
     t.add_row({txt(seat_title(sc.seat, style), st), num(sc.chips), num(sc.buildings), num(sc.bonus),
-               num(sc.workers), num(sc.total, st), num(sc.tiebreak),
-               txt(sc.winner ? "winner" : "", st)});
-    if (sc.winner) winners.push_back(seat_title(sc.seat, style));
+               num(sc.workers), num(sc.total, st), num(sc.tiebreak), txt(won ? "winner" : "", st)});
+    if (won) winners.push_back(seat_title(sc.seat, style));
   }
   std::string out = t.render(style.color);
+  // The bonus column building by building.
+  for (const auto& sc : scores) {
+    if (sc.bonus == 0) continue;
+    std::vector<std::string> parts;
+    for (const auto& [b, vp] : engine.bonus_by_building(s, sc.seat))
+      if (vp != 0) parts.push_back(fmt::format("{} {}", engine.rules().buildings[b].id, vp));
+    out += paint(fmt::format("  bonus of seat {}: {}", seat_label(sc.seat), fmt::join(parts, ", ")),
+                 ansi::kDim, style.color) +
+           "\n";
+  }
+  if (!final)
+    return out +
+           paint(fmt::format("Scores so far, round {} (the game is not over).", s.round),
+                 ansi::kBold, style.color) +
+           "\n";
   std::string who;
   for (std::size_t i = 0; i < winners.size(); ++i)
     who += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + winners[i];

@@ -8,26 +8,32 @@
 #include <fmt/format.h>
 
 #include "core/safe_text.hpp"
+#include "session/describe.hpp"
+#include "session/session.hpp"
 #include "tools/board_view.hpp"
 #include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/common_options.hpp"
-#include "tools/game_log.hpp"
+#include "tools/play_input.hpp"
+#include "tools/play_view.hpp"
+#include "tools/session_agents.hpp"
 #include "tools/text_table.hpp"
 
 namespace gov::tools {
 
 namespace {
 
-constexpr std::string_view kHuman = "human";
-
 const char* const kHelp =
-    "Type the number of an action or its text (e.g. the words shown after the number).\n"
-    "Commands: board (show the board), actions (list the legal actions again),\n"
-    "          scores (current score table), help, quit.\n"
+    "Type the number of an action or its text; a unique beginning is enough (b harb).\n"
+    "Whole decisions in one line: place <tile|building> ... (all your workers, any order),\n"
+    "  store <good> ... keep <good> ... (storage after shipping).\n"
+    "Commands: board, actions, scores, info <building>, log [N] (the last decisions and\n"
+    "          their results), undo, redo, save [FILE], help, quit.\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker> | place <worker> <tile|building>\n"
     "         build <building> | craft <good> | sell <good> | ship <good> <capacity>\n"
     "         store <good> | keep <good> | use <building> [args] | pass\n"
+    "Undo takes back your last decision (and the bots' moves after it) until a tile was\n"
+    "drawn or another person played since (docs/session.md).\n"
     "Circles on the board: x = a worker, . = empty. See docs/actions.md.\n";
 
 std::string trim(const std::string& s) {
@@ -41,170 +47,245 @@ bool all_digits(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-std::string numbered_actions(const Engine& engine, const State& s, const ActionList& legal,
-                             const PlayConfig& cfg) {
-  std::vector<std::string> items;
-  std::size_t widest = 0;
-  for (std::size_t i = 0; i < legal.size(); ++i) {
-    items.push_back(fmt::format("{:>3}) {}", i + 1, engine.to_text(s, legal[i])));
-    widest = std::max(widest, items.back().size());
-  }
-  const std::size_t col = widest + 2;
-  const std::size_t per_line = std::max<std::size_t>(1, cfg.width / col);
-  const std::size_t lines = (items.size() + per_line - 1) / per_line;
-  std::string out;
-  for (std::size_t row = 0; row < lines; ++row) {
-    std::string line;
-    for (std::size_t c = 0; c < per_line; ++c) {
-      const std::size_t i = c * lines + row;  // numbers run down the columns
-      if (i >= items.size()) break;
-      line += items[i];
-      if ((c + 1) * lines + row < items.size()) line.append(col - items[i].size(), ' ');
-    }
-    out += line + "\n";
-  }
-  return out;
+bool starts_with_word(const std::string& line, std::string_view word) {
+  return line == word || line.rfind(std::string(word) + " ", 0) == 0;
 }
+
+class Terminal {
+ public:
+  Terminal(session::Session& game, const PlayConfig& cfg, std::istream& in, std::ostream& out)
+      : game_(game), cfg_(cfg), in_(in), out_(out) {
+    style_.color = cfg.color;
+    style_.width = cfg.width;
+    style_.seat_names = game.config().seats;
+    int humans = 0;
+    for (int i = 0; i < game.config().players; ++i)
+      if (game.is_human(i)) {
+        ++humans;
+        if (style_.you < 0) style_.you = i;
+      }
+    if (humans > 1) style_.you = -1;  // hot seat: nobody is "you"
+    shown_ = game.history().size();
+  }
+
+  int run() {
+    while (true) {
+      std::string error;
+      while (game_.step_agent(&error)) print_new_decisions();
+      if (!error.empty()) {
+        print_error(out_, error);
+        return kExitFailure;
+      }
+      if (game_.over()) break;
+      if (!game_.human_to_move()) {
+        out_ << "error: no legal action before the end of the game\n";
+        return kExitFailure;
+      }
+      const int code = human_turn();
+      if (code >= 0) return code;
+    }
+    out_ << render_board(game_.engine(), game_.state(), style_) << "\n"
+         << render_scores(game_.engine(), game_.state(), style_);
+    return kExitOk;
+  }
+
+ private:
+  void print_new_decisions() {
+    const auto& h = game_.history();
+    for (std::size_t i = shown_; i < h.size(); ++i) {
+      const bool mine = h[i].by_human;
+      out_ << paint(decision_line(game_, h[i], style_), mine ? ansi::kCyan : ansi::kDim, cfg_.color)
+           << "\n";
+    }
+    shown_ = h.size();
+    if (!game_.save_error().empty()) out_ << "warning: not saved: " << game_.save_error() << "\n";
+  }
+
+  void show_decision(bool whole_board) {
+    const Id seat = game_.current_seat();
+    if (whole_board)
+      out_ << render_board(game_.engine(), game_.state(), style_);
+    else  // the same seat decides again: its own part of the board is enough
+      out_ << render_status(game_.engine(), game_.state(), style_)
+           << render_seat(game_.engine(), game_.state(), seat, style_);
+    infos_ = game_.describe_legal();
+    out_ << decision_hint(game_) << numbered_actions(infos_, style_);
+  }
+
+  // -1 when a decision was made (the game goes on), else the exit code.
+  int human_turn() {
+    const Id seat = game_.current_seat();
+    show_decision(show_board_);
+    while (true) {
+      out_ << paint(fmt::format("seat {}> ", seat_label(seat)), ansi::kBold, cfg_.color)
+           << std::flush;
+      std::string line;
+      if (!std::getline(in_, line)) {
+        out_ << "\nend of input: the game stops in round " << game_.state().round << ".\n";
+        return kExitOk;
+      }
+      line = trim(line);
+      if (line.empty()) continue;
+      if (line == "quit" || line == "exit" || line == "q") {
+        out_ << "quit in round " << game_.state().round << ".\n";
+        return kExitOk;
+      }
+      if (line == "help" || line == "?") {
+        out_ << kHelp;
+      } else if (line == "board" || line == "b") {
+        show_decision(true);
+      } else if (line == "actions" || line == "a") {
+        out_ << numbered_actions(infos_, style_);
+      } else if (line == "scores") {
+        out_ << render_scores(game_.engine(), game_.state(), style_);
+      } else if (starts_with_word(line, "log")) {
+        // The last decisions with their results (20, or as many as asked).
+        const std::string n = trim(line.substr(3));
+        const std::size_t want = all_digits(n) && n.size() < 6 ? std::stoul(n) : 20;
+        const auto& h = game_.history();
+        for (std::size_t i = h.size() > want ? h.size() - want : 0; i < h.size(); ++i)
+          out_ << decision_line(game_, h[i], style_) << "\n";
+      } else if (starts_with_word(line, "info")) {
+        info(trim(line.substr(4)));
+      } else if (line == "undo" || line == "u") {
+        if (auto err = game_.undo(seat)) {
+          out_ << *err << "\n";
+          continue;
+        }
+        out_ << "undone: back to your decision.\n";
+        shown_ = std::min(shown_, game_.history().size());
+        show_board_ = true;
+        return -1;
+      } else if (line == "redo") {
+        if (auto err = game_.redo(seat)) {
+          out_ << *err << "\n";
+          continue;
+        }
+        print_new_decisions();
+        show_board_ = true;
+        return -1;
+      } else if (starts_with_word(line, "save")) {
+        const std::string path = line.size() > 4 ? trim(line.substr(4)) : cfg_.save_path;
+        if (path.empty()) {
+          out_ << "save where? save FILE (or start with --save FILE)\n";
+        } else if (auto err = game_.save(path)) {
+          out_ << "error: " << *err << "\n";
+        } else {
+          out_ << "saved to " << path << " (resume: governor play --resume " << path << ")\n";
+        }
+      } else if (decide(line)) {
+        print_new_decisions();
+        show_board_ = game_.current_seat() != seat;
+        return -1;
+      }
+    }
+  }
+
+  void info(const std::string& what) {
+    if (what.empty()) {
+      out_ << "info <building>: its cost, VP, circles and text\n";
+      return;
+    }
+    std::string error;
+    if (auto b = find_building(game_.rules(), what, error))
+      out_ << session::building_info(game_.rules(), *b) << "\n";
+    else
+      out_ << safe_text(error) << "\n";
+  }
+
+  // A decision typed by number, as text, as a whole decision or as a prefix.
+  bool decide(const std::string& line) {
+    if (all_digits(line)) {
+      const std::size_t n = line.size() > 6 ? 0 : std::stoul(line);
+      if (n < 1 || n > infos_.size()) {
+        out_ << fmt::format("no action {} (1..{})\n", line, infos_.size());
+        return false;
+      }
+      return report(game_.play(infos_[n - 1].action));
+    }
+    const auto words = split_words(line);
+    const bool whole =
+        words.size() > 1 && (words[0] == "place" || words[0] == "store" || words[0] == "keep");
+    if (whole) return report(game_.play_text(line));
+    std::vector<std::string> texts;
+    for (const auto& i : infos_) texts.push_back(i.text);
+    const InputMatch m = match_action(line, texts);
+    if (!m.index) {
+      out_ << safe_text(m.error) << "\n";
+      return false;
+    }
+    return report(game_.play(infos_[*m.index].action));
+  }
+
+  bool report(const std::optional<std::string>& error) {
+    if (error) out_ << safe_text(*error) << "\n";
+    return !error;
+  }
+
+  session::Session& game_;
+  const PlayConfig& cfg_;
+  std::istream& in_;
+  std::ostream& out_;
+  BoardStyle style_;
+  std::vector<session::ActionInfo> infos_;
+  std::size_t shown_ = 0;
+  bool show_board_ = true;
+};
 
 }  // namespace
 
 std::string resolve_seats(std::vector<std::string>& seats, int players) {
   if (seats.empty()) {
-    seats.push_back(std::string(kHuman));
-    while (static_cast<int>(seats.size()) < players) seats.push_back("random");
+    seats.push_back(std::string(session::kHuman));
+    while (static_cast<int>(seats.size()) < players) seats.push_back(default_opponent());
   }
   if (static_cast<int>(seats.size()) != players)
     return fmt::format("--seats names {} seats but the game has {} players", seats.size(), players);
   for (const auto& k : seats)
-    if (k != kHuman && !make_bot(k))
-      return fmt::format("unknown seat kind '{}' (use {} or {})", k, kHuman,
+    if (k != session::kHuman && !make_bot(k))
+      return fmt::format("unknown seat kind '{}' (use {} or {})", k, session::kHuman,
                          fmt::join(bot_kinds(), ", "));
   return {};
 }
 
-namespace {
-
-// The game loop; `s` is the game and `actions` receives every applied action's text.
-int play_loop(const PackSession& session, const PlayConfig& cfg, std::istream& in,
-              std::ostream& out, State& s, std::vector<std::string>& actions) {
-  const Engine& engine = session.engine();
-  std::vector<std::unique_ptr<Bot>> bots;
-  std::vector<Rng> rngs;
-  BoardStyle style;
-  style.color = cfg.color;
-  style.width = cfg.width;
-  style.seat_names = cfg.seats;
-  int humans = 0;
-  for (int i = 0; i < cfg.players; ++i) {
-    bots.push_back(cfg.seats[i] == kHuman ? nullptr : make_bot(cfg.seats[i]));
-    rngs.push_back(seat_rng(cfg.seed, i));
-    if (!bots.back()) {
-      ++humans;
-      if (style.you < 0) style.you = i;
-    }
+int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, std::ostream& out) {
+  std::string error;
+  std::unique_ptr<session::Session> game;
+  if (!cfg.resume_path.empty()) {
+    const auto record = session::load_record(cfg.resume_path, error);
+    if (record)
+      game =
+          session::Session::resume(packs.rules(), packs.hooks(), *record, make_agent,
+                                   cfg.save_path.empty() ? cfg.resume_path : cfg.save_path, &error);
+  } else {
+    session::SessionConfig sc;
+    sc.players = cfg.players;
+    sc.seed = cfg.seed;
+    sc.random_draft = cfg.random_draft;
+    sc.seats = cfg.seats;
+    sc.save_path = cfg.save_path;
+    game = session::Session::create(packs.rules(), packs.hooks(), sc, make_agent, &error);
   }
-  if (humans > 1) style.you = -1;  // hot seat: nobody is "you"
-  out << paint(fmt::format("governor: {} players, packs {}, seed {}", cfg.players,
-                           fmt::join(session.pack_ids(), ","), cfg.seed),
+  if (!game) {
+    print_error(out, error);
+    return kExitUsage;
+  }
+  const auto& c = game->config();
+  out << paint(fmt::format("governor: {} players ({}), packs {}, seed {}", c.players,
+                           fmt::join(c.seats, ", "), fmt::join(packs.pack_ids(), ","), c.seed),
                ansi::kBold, cfg.color)
-      << "\nType 'help' for help.\n";
-
-  ActionList legal;
-  bool show_board = true;
-  while (!s.over()) {
-    const Id seat = engine.current_seat(s);
-    engine.legal_actions(s, legal);
-    if (legal.empty() || seat == kNone) {
-      out << "error: no legal action before the end of the game (seed " << cfg.seed << ")\n";
-      return kExitFailure;
-    }
-    Action chosen;
-    if (bots[seat]) {
-      chosen = bots[seat]->choose(engine, s, legal, rngs[seat]);
-      out << paint(fmt::format("  seat {} {}: {}", seat_label(seat), bots[seat]->name(),
-                               engine.to_text(s, chosen)),
-                   ansi::kDim, cfg.color)
-          << "\n";
-    } else {
-      if (show_board)
-        out << render_board(engine, s, style);
-      else  // the same seat decides again: its own part of the board is enough
-        out << render_status(engine, s, style) << render_seat(engine, s, seat, style);
-      out << numbered_actions(engine, s, legal, cfg);
-      bool decided = false;
-      while (!decided) {
-        out << paint(fmt::format("seat {}> ", seat_label(seat)), ansi::kBold, cfg.color)
-            << std::flush;
-        std::string line;
-        if (!std::getline(in, line)) {
-          out << "\nend of input: the game stops in round " << s.round << ".\n";
-          return kExitOk;
-        }
-        line = trim(line);
-        if (line.empty()) continue;
-        if (line == "quit" || line == "exit" || line == "q") {
-          out << "quit in round " << s.round << ".\n";
-          return kExitOk;
-        }
-        if (line == "help" || line == "?") {
-          out << kHelp;
-        } else if (line == "board" || line == "b") {
-          out << render_board(engine, s, style) << numbered_actions(engine, s, legal, cfg);
-        } else if (line == "actions" || line == "a") {
-          out << numbered_actions(engine, s, legal, cfg);
-        } else if (line == "scores") {
-          out << render_scores(engine, s, style);
-        } else if (all_digits(line)) {
-          const std::size_t n = line.size() > 6 ? 0 : std::stoul(line);
-          if (n >= 1 && n <= legal.size()) {
-            chosen = legal[n - 1];
-            decided = true;
-          } else {
-            out << fmt::format("no action {} (1..{})\n", line, legal.size());
-          }
-        } else {
-          std::string error;
-          if (auto a = engine.parse(s, line, &error)) {
-            chosen = *a;
-            decided = true;
-          } else {
-            out << safe_text(error) << "\n";
-          }
-        }
-      }
-      out << paint(fmt::format("  seat {}: {}", seat_label(seat), engine.to_text(s, chosen)),
-                   ansi::kCyan, cfg.color)
-          << "\n";
-    }
-    const std::string text = engine.to_text(s, chosen);
-    if (auto err = engine.apply(s, chosen)) {
-      print_error(out, *err);
-      if (bots[seat]) return kExitFailure;
-      continue;
-    }
-    actions.push_back(text);
-    show_board = bots[seat] != nullptr || engine.current_seat(s) != seat;
-  }
-  out << render_board(engine, s, style) << "\n" << render_scores(engine, s, style);
-  return kExitOk;
-}
-
-}  // namespace
-
-int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
-             std::ostream& out) {
-  const Engine& engine = session.engine();
-  gov::GameOptions options;
-  options.random_draft = cfg.random_draft;
-  State s = engine.new_game(cfg.players, cfg.seed, options);
-  GameLog log = start_log(session.rules(), cfg.players, cfg.seed, cfg.random_draft);
-  const int code = play_loop(session, cfg, in, out, s, log.actions);
+      << "\n";
+  if (!cfg.resume_path.empty())
+    out << fmt::format("resumed {}: {} decisions replayed, round {}\n", cfg.resume_path,
+                       game->history().size(), game->state().round);
+  if (!c.save_path.empty()) out << "saving after every decision to " << c.save_path << "\n";
+  out << "Type 'help' for help.\n";
+  const int code = Terminal(*game, cfg, in, out).run();
   if (!cfg.log_path.empty()) {
     // Written however the game stopped (ended, quit, end of input): a log of an unfinished
     // game replays to the position where it stopped.
-    finish_log(log, session.rules(), s);
-    if (auto err = write_log(cfg.log_path, log); !err.empty()) {
-      print_error(out, err);
+    if (auto err = game->save(cfg.log_path)) {
+      print_error(out, *err);
       return kExitFailure;
     }
     out << "game log written to " << cfg.log_path << "\n";

@@ -1,5 +1,7 @@
 // An interactive game on text streams: human seats type actions, bots answer at once.
-// Streams rather than a terminal so the loop can be driven by a script or a test.
+// Streams rather than a terminal so the loop can be driven by a script or a test. The game
+// itself is a session::Session (session/session.hpp): events, undo, save and resume live
+// there, and this file only shows and reads.
 #pragma once
 
 #include <iosfwd>
@@ -18,10 +20,12 @@ struct PlayConfig {
   std::size_t width = 100;
   std::string log_path;  // when set, the game log is written there when the game stops
   bool random_draft = false;
+  std::string save_path;    // saved there after every decision (atomically)
+  std::string resume_path;  // a save to continue (players, seed, seats come from it)
 };
 
-// Checks and completes `seats` ("human" then bots by default). Returns an error message
-// or an empty string.
+// Checks and completes `seats` ("human" then the default opponent). Returns an error
+// message or an empty string.
 std::string resolve_seats(std::vector<std::string>& seats, int players);
 
 // Plays one game. Returns the exit code: 0 when the game ended, was quit or input ended.

@@ -308,6 +308,7 @@ void apply(Flow& f, const Action& a) {
     if (a.type == ActionType::Pass) {
       c.counter = 0;
     } else {
+      Primitives::CauseScope why(f.prims, Cause{CauseKind::Privilege, f.s.roles[c.card].role});
       f.prims.recruit_worker(c.actor, a.a, WorkerSource::Supply);
       --c.counter;
     }

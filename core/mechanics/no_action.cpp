@@ -7,6 +7,7 @@ namespace {
 void start(Flow&) {}
 // Called once, after the phase-start decisions (a privilege multiplier may change there).
 bool advance(Flow& f) {
+  Primitives::CauseScope why(f.prims, Cause{CauseKind::Privilege, f.s.roles[f.s.cursor.card].role});
   f.prims.gain_coins(f.s.chooser, f.privilege());
   return false;
 }

@@ -84,6 +84,7 @@ void apply(Flow& f, const Action& a) {
     c.counter = 0;
     return;
   }
+  Primitives::CauseScope why(f.prims, Cause{CauseKind::Privilege, f.s.roles[c.card].role});
   f.prims.take_goods(c.actor, a.a, 1);
   --c.counter;
 }

@@ -55,7 +55,7 @@ void apply(Flow& f, const Action& a) {
   bool turn_over = true;
   if (a.type == ActionType::Sell) {
     const int bonus = seat == f.s.chooser ? f.privilege() : 0;
-    f.prims.sell(seat, a.a, f.rules.goods[a.a].price + bonus, Venue::Shared);
+    f.prims.sell(seat, a.a, f.rules.goods[a.a].price + bonus, Venue::Shared, bonus);
   } else if (a.type == ActionType::Use) {
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);

@@ -140,6 +140,14 @@ void finish_storage(Flow& f, int seat) {
   auto& st = f.s.seat(seat);
   for (int g = 0; g < goods_count(f); ++g) {
     const int discard = loose(st, g);
+    if (st.goods[g] > discard) {  // told before the losses: what the seat keeps
+      GameEvent kept;
+      kept.kind = EventKind::Kept;
+      kept.seat = static_cast<Id>(seat);
+      kept.what = static_cast<Id>(g);
+      kept.amount = st.goods[g] - discard;
+      f.prims.record(kept);
+    }
     if (discard > 0) f.prims.return_goods(seat, static_cast<Id>(g), discard);
   }
   st.kept_mask = 0;

@@ -6,6 +6,7 @@
 
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
+#include "tools/session_agents.hpp"
 #include "tools/sim.hpp"
 #include "tools_support.hpp"
 
@@ -54,7 +55,7 @@ TEST_CASE("unknown packs are a load error with diagnostics", "[tools][options]")
 TEST_CASE("seats default to one human and bots", "[tools][play]") {
   std::vector<std::string> seats;
   CHECK(resolve_seats(seats, 3).empty());
-  CHECK(seats == std::vector<std::string>{"human", "random", "random"});
+  CHECK(seats == std::vector<std::string>{"human", default_opponent(), default_opponent()});
   std::vector<std::string> bad{"human", "robot"};
   CHECK_FALSE(resolve_seats(bad, 2).empty());
   std::vector<std::string> short_list{"human"};

@@ -1,0 +1,40 @@
+// What each legal action means, for people: a label with names (not ids) and, where it is
+// known before acting, its immediate consequence for the seat that acts (a build's price
+// after every discount, a sale's price with its bonuses, a shipment's VP, a privilege's
+// effect).
+//
+// The consequence is not computed by a second copy of the rules: the action is applied to
+// a copy of the State with events recorded (core/events.hpp), and the acting seat's events
+// are read back up to the first hidden information (a tile drawn, any use of the game's
+// random numbers), so a preview never reveals what the action would draw.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/engine.hpp"
+
+namespace gov::session {
+
+struct ActionInfo {
+  Action action;
+  std::string text;     // canonical (docs/actions.md)
+  std::string label;    // "Build the Harbor"
+  std::string preview;  // "pays 5 coins; builds Harbor", or "" when unknown
+  EventLog effects;     // the acting seat's events behind `preview`
+};
+
+// Labels and previews of `legal` in `s`. `engine` records events only during the call.
+std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const ActionList& legal);
+// The label alone (no preview: cheap).
+std::string action_label(const Engine& engine, const State& s, const Action& a);
+
+// A building as printed: name, cost, VP, circles, column, size, what it produces, its text.
+std::string building_info(const Ruleset& rules, Id building);
+nlohmann::json building_json(const Ruleset& rules, Id building);
+
+nlohmann::json action_json(const Ruleset& rules, const ActionInfo& info);
+
+}  // namespace gov::session

@@ -1,0 +1,293 @@
+#include "session/session.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/state_json.hpp"
+#include "session/event_text.hpp"
+
+namespace gov::session {
+
+namespace {
+
+std::uint64_t mix64(std::uint64_t x) {  // splitmix64
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+bool drew_tile(const EventLog& events) {
+  return std::any_of(events.begin(), events.end(),
+                     [](const GameEvent& e) { return e.kind == EventKind::TileDrawn; });
+}
+
+}  // namespace
+
+std::unique_ptr<Session> Session::create(const Ruleset& rules, HookHost* hooks,
+                                         const SessionConfig& config, const AgentFactory& agents,
+                                         std::string* error) {
+  std::unique_ptr<Session> s(new Session(rules, hooks));
+  if (!s->setup(config, agents, error)) return nullptr;
+  return s;
+}
+
+bool Session::setup(const SessionConfig& config, const AgentFactory& agents, std::string* error) {
+  config_ = config;
+  if (config_.seats.empty()) config_.seats.assign(static_cast<std::size_t>(config_.players), "");
+  if (static_cast<int>(config_.seats.size()) != config_.players) {
+    *error = fmt::format("{} seats named for {} players", config_.seats.size(), config_.players);
+    return false;
+  }
+  if (rules().setup_for(config_.players) == nullptr) {
+    *error = fmt::format("these packs have no setup for {} players", config_.players);
+    return false;
+  }
+  for (auto& spec : config_.seats) {
+    if (spec.empty()) spec = std::string(kHuman);
+    if (spec == kHuman) {
+      agents_.push_back(nullptr);
+      continue;
+    }
+    auto agent = agents ? agents(spec) : nullptr;
+    if (!agent) {
+      *error = fmt::format("unknown seat kind '{}'", spec);
+      return false;
+    }
+    agents_.push_back(std::move(agent));
+  }
+  try {
+    GameOptions options;
+    options.random_draft = config_.random_draft;
+    state_ = engine_.new_game(config_.players, config_.seed, options);
+  } catch (const std::exception& e) {
+    *error = e.what();
+    return false;
+  }
+  relist();
+  return true;
+}
+
+std::unique_ptr<Session> Session::resume(const Ruleset& rules, HookHost* hooks,
+                                         const GameRecord& record, const AgentFactory& agents,
+                                         const std::string& save_path, std::string* error) {
+  const auto problems = resume_problems(rules, record);
+  if (!problems.empty()) {
+    *error = "cannot resume this save: " + fmt::format("{}", fmt::join(problems, "; "));
+    return nullptr;
+  }
+  SessionConfig config;
+  config.players = record.players;
+  config.seed = record.seed;
+  config.random_draft = record.random_draft;
+  config.seats = record.seats;
+  std::unique_ptr<Session> s(new Session(rules, hooks));
+  if (!s->setup(config, agents, error)) return nullptr;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    std::string why;
+    const auto a = s->engine_.parse(s->state_, record.actions[i], &why);
+    const Id seat = s->current_seat();
+    const auto err =
+        a ? s->apply_one(*a, seat != kNone && s->is_human(seat)) : std::optional<std::string>(why);
+    if (err) {
+      *error = fmt::format("action {} of the save ('{}') no longer applies: {}", i + 1,
+                           record.actions[i], *err);
+      return nullptr;
+    }
+  }
+  if (!record.state_hash.empty() &&
+      fmt::format("{:016x}", state_hash(rules, s->state_)) != record.state_hash) {
+    *error = "the replayed game differs from the saved one (state hash)";
+    return nullptr;
+  }
+  s->config_.save_path = save_path;
+  return s;
+}
+
+bool Session::is_human(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(agents_.size()) && !agents_[seat];
+}
+
+bool Session::human_to_move() const {
+  const Id seat = current_seat();
+  return !over() && seat != kNone && is_human(seat);
+}
+
+void Session::relist() {
+  legal_.clear();
+  if (!over()) engine_.legal_actions(state_, legal_);
+}
+
+std::uint64_t Session::decision_seed(std::size_t index) const {
+  return mix64(config_.seed ^ mix64(0xDEC1510ULL + index));
+}
+
+std::vector<ActionInfo> Session::describe_legal() {
+  return describe_actions(engine_, state_, legal_);
+}
+
+std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
+  Decision d;
+  d.seat = current_seat();
+  d.by_human = by_human;
+  d.text = engine_.to_text(state_, a);
+  const Rng before = state_.rng;
+  engine_.record_events(&d.events);
+  auto error = engine_.apply(state_, a);
+  engine_.record_events(nullptr);
+  if (error) return error;
+  d.revealed = !(state_.rng == before) || drew_tile(d.events);
+  history_.push_back(std::move(d));
+  relist();
+  return std::nullopt;
+}
+
+void Session::changed() {
+  ++version_;
+  planned_.clear();
+  planned_seat_ = -1;
+  if (config_.save_path.empty()) return;
+  const auto err = save(config_.save_path);
+  save_error_ = err ? *err : std::string();
+}
+
+std::optional<std::string> Session::play(const Action& a) {
+  if (over()) return std::string("the game is over");
+  if (!human_to_move())
+    return fmt::format("{} is played by {}", seat_name(current_seat()),
+                       agents_[current_seat()]->name());
+  if (auto err = apply_one(a, true)) return err;
+  redo_.clear();
+  changed();
+  return std::nullopt;
+}
+
+std::optional<std::string> Session::play_text_at(std::uint64_t version, std::string_view text) {
+  if (version != version_) return std::string(kStaleVersion);
+  return play_text(text);
+}
+
+bool Session::step_agent(std::string* error) {
+  if (over()) return false;
+  const Id seat = current_seat();
+  if (seat == kNone || is_human(seat)) return false;
+  const Action a = agents_[seat]->choose(engine_, state_, legal_, decision_seed(history_.size()));
+  if (auto err = apply_one(a, false)) {
+    if (error) *error = fmt::format("{} ({}): {}", seat_name(seat), agents_[seat]->name(), *err);
+    return false;
+  }
+  redo_.clear();
+  changed();
+  return true;
+}
+
+std::optional<std::string> Session::run_agents() {
+  std::string error;
+  while (step_agent(&error)) {
+  }
+  if (!error.empty()) return error;
+  return std::nullopt;
+}
+
+void Session::rewind_to(std::size_t n) {
+  GameOptions options;
+  options.random_draft = config_.random_draft;
+  state_ = engine_.new_game(config_.players, config_.seed, options);
+  for (std::size_t i = 0; i < n; ++i) {
+    // The prefix applied before with these rules: it applies again, identically.
+    if (auto err = engine_.apply_text(state_, history_[i].text))
+      throw std::logic_error("undo: the log's prefix did not replay: " + *err);
+  }
+  history_.resize(n);
+  relist();
+}
+
+bool Session::can_undo(int seat, std::string* why) const {
+  auto no = [why](std::string text) {
+    if (why) *why = std::move(text);
+    return false;
+  };
+  if (!is_human(seat)) return no(fmt::format("{} is not played by a person", seat_name(seat)));
+  int mine = -1;
+  for (int i = static_cast<int>(history_.size()) - 1; i >= 0; --i)
+    if (history_[i].seat == seat && history_[i].by_human) {
+      mine = i;
+      break;
+    }
+  if (mine < 0) return no("nothing to undo: you have not decided anything yet");
+  for (std::size_t j = static_cast<std::size_t>(mine); j < history_.size(); ++j) {
+    const Decision& d = history_[j];
+    if (d.revealed)
+      return no(
+          fmt::format("'{}' revealed new information (a tile drawn or a random draw)", d.text));
+    if (d.by_human && d.seat != seat)
+      return no(fmt::format("{} has played since ('{}')", seat_name(d.seat), d.text));
+  }
+  return true;
+}
+
+std::optional<std::string> Session::undo(int seat) {
+  std::string why;
+  if (!can_undo(seat, &why)) return "cannot undo: " + why;
+  std::size_t mine = history_.size();
+  while (mine-- > 0)
+    if (history_[mine].seat == seat && history_[mine].by_human) break;
+  redo_.emplace_back(std::make_move_iterator(history_.begin() + static_cast<long>(mine)),
+                     std::make_move_iterator(history_.end()));
+  rewind_to(mine);
+  changed();
+  return std::nullopt;
+}
+
+bool Session::can_redo(int seat) const {
+  return !redo_.empty() && !redo_.back().empty() && redo_.back().front().seat == seat &&
+         current_seat() == seat;
+}
+
+std::optional<std::string> Session::redo(int seat) {
+  if (!can_redo(seat)) return std::string("nothing to redo");
+  std::vector<Decision> tail = std::move(redo_.back());
+  redo_.pop_back();
+  for (const auto& d : tail) {
+    std::string why;
+    const auto a = engine_.parse(state_, d.text, &why);
+    if (!a) return "cannot redo: " + why;
+    if (auto err = apply_one(*a, d.by_human)) return "cannot redo: " + *err;
+  }
+  changed();
+  return std::nullopt;
+}
+
+std::vector<const Decision*> Session::since_last_decision_of(int seat) const {
+  std::size_t from = 0;
+  for (std::size_t i = history_.size(); i-- > 0;)
+    if (history_[i].seat == seat && history_[i].by_human) {
+      from = i + 1;
+      break;
+    }
+  std::vector<const Decision*> out;
+  for (std::size_t i = from; i < history_.size(); ++i) out.push_back(&history_[i]);
+  return out;
+}
+
+GameRecord Session::record() const {
+  GameRecord r;
+  r.engine = engine_version();
+  r.packs = pack_refs(rules());
+  r.players = config_.players;
+  r.seed = config_.seed;
+  r.random_draft = config_.random_draft;
+  r.seats = config_.seats;
+  for (const auto& d : history_) r.actions.push_back(d.text);
+  r.game_over = over();
+  r.round = state_.round;
+  r.state_hash = fmt::format("{:016x}", state_hash(rules(), state_));
+  return r;
+}
+
+std::optional<std::string> Session::save(const std::string& path) const {
+  return save_record(path, record());
+}
+
+}  // namespace gov::session

@@ -1,0 +1,153 @@
+// A Session: one game for people, the layer every front end uses (the terminal, the
+// browser server, the Python module). It owns the game (packs, seats, seed and the log of
+// actions), drives the bots, records what each action did (events with their causes),
+// describes the legal actions, takes decisions back under the undo policy
+// (docs/session.md), and saves the game after every decision when asked to.
+//
+//   auto s = Session::create(rules, hooks, config, make_agent, &error);
+//   while (!s->over()) {
+//     s->run_agents();                        // bots move until a person decides
+//     auto infos = s->describe_legal();       // labels and previews
+//     if (auto err = s->play_text("build harbor")) ...
+//   }
+//
+// The State changes only through the Engine: undo replays the log's prefix from the seed
+// (exact by construction), resume replays the saved log.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/engine.hpp"
+#include "session/describe.hpp"
+#include "session/game_record.hpp"
+#include "session/seat_agent.hpp"
+
+namespace gov::session {
+
+struct SessionConfig {
+  int players = 4;
+  std::uint64_t seed = 1;
+  bool random_draft = false;
+  std::vector<std::string> seats;  // per seat: "human" or an agent spec
+  std::string save_path;           // when set: saved after every decision
+};
+
+// One decision of the log.
+struct Decision {
+  std::string text;  // canonical
+  int seat = 0;
+  bool by_human = false;
+  // New information came out of it (a tile drawn, the game's random numbers used): the
+  // undo policy never takes a decision back across it.
+  bool revealed = false;
+  EventLog events;  // what it did, in order
+};
+
+class Session {
+ public:
+  // nullptr with `error` set when the config is wrong (seat specs, player count, packs).
+  static std::unique_ptr<Session> create(const Ruleset& rules, HookHost* hooks,
+                                         const SessionConfig& config, const AgentFactory& agents,
+                                         std::string* error);
+  // Continues a saved game: checks the engine version and the packs, replays the actions.
+  // `save_path`: where to go on saving (usually the file it was read from).
+  static std::unique_ptr<Session> resume(const Ruleset& rules, HookHost* hooks,
+                                         const GameRecord& record, const AgentFactory& agents,
+                                         const std::string& save_path, std::string* error);
+
+  const Ruleset& rules() const { return engine_.rules(); }
+  const Engine& engine() const { return engine_; }
+  const State& state() const { return state_; }
+  const SessionConfig& config() const { return config_; }
+  // Bumped by every change (a decision, an undo, a redo): a front end showing version v
+  // that sends a decision for it is refused when the game moved on.
+  std::uint64_t version() const { return version_; }
+
+  bool over() const { return state_.over(); }
+  Id current_seat() const { return engine_.current_seat(state_); }
+  bool is_human(int seat) const;
+  // Someone types the next decision (not an agent).
+  bool human_to_move() const;
+
+  const ActionList& legal() const { return legal_; }
+  std::vector<ActionInfo> describe_legal();
+
+  // The current seat's decision. The text may be a whole decision (see play_text).
+  std::optional<std::string> play(const Action& a);
+  // One canonical action, or a whole decision in one line where the rules allow it:
+  //   place [<worker>] <target> <target> ...   a full (or partial) worker arrangement
+  //   store <good>... keep <good>...            a full storage choice
+  // expanded to the engine's one-at-a-time actions in its canonical order, so logs, bots
+  // and signatures are unchanged; targets may be given in any order, and a placement the
+  // canonical order already passed is made by taking back this turn's placements and
+  // making them all again. All or nothing: on an error nothing was played.
+  std::optional<std::string> play_text(std::string_view text);
+  // The same, made for the game at `version` (what a front end showed): refused with
+  // kStaleVersion when the game has moved on since (a server answers 409).
+  std::optional<std::string> play_text_at(std::uint64_t version, std::string_view text);
+  static constexpr std::string_view kStaleVersion = "stale version: the game has moved on";
+
+  // Placements typed that the canonical order cannot make yet (`place` of a target that
+  // must come after others the person has not named): they are made with the next `place`
+  // line that completes them, or dropped by any other change. Canonical texts.
+  const std::vector<std::string>& planned() const { return planned_; }
+
+  // An agent's move when an agent is to move; false when a person (or nobody) is.
+  bool step_agent(std::string* error);
+  // Agents move until a person decides or the game ends; returns the first error.
+  std::optional<std::string> run_agents();
+
+  // The undo policy (docs/session.md). `why` tells why not.
+  bool can_undo(int seat, std::string* why = nullptr) const;
+  std::optional<std::string> undo(int seat);
+  bool can_redo(int seat) const;
+  std::optional<std::string> redo(int seat);
+
+  const std::vector<Decision>& history() const { return history_; }
+  // The decisions after the last decision of `seat` (what the others did since), or all
+  // of them when the seat has not decided yet.
+  std::vector<const Decision*> since_last_decision_of(int seat) const;
+
+  GameRecord record() const;
+  std::optional<std::string> save(const std::string& path) const;
+  // The error of the last automatic save, if it failed.
+  const std::string& save_error() const { return save_error_; }
+
+  // What seat `seat` may see and do, for a front end: the version, the board (the order of
+  // the face-down stack hidden), the legal actions with previews when it decides, the
+  // events of the last decisions, undo/redo availability, scores.
+  nlohmann::json view(int seat);
+
+ private:
+  Session(const Ruleset& rules, HookHost* hooks) : engine_(rules, hooks) {}
+  bool setup(const SessionConfig& config, const AgentFactory& agents, std::string* error);
+  std::optional<std::string> apply_one(const Action& a, bool by_human);
+  // Rebuilds the game from the seed and the first `n` decisions of history_.
+  void rewind_to(std::size_t n);
+  void relist();
+  void changed();
+  std::uint64_t decision_seed(std::size_t index) const;
+  // Could these placements (canonical texts) all be made now, in some order?
+  bool placeable(const std::vector<std::string>& wants) const;
+
+  Engine engine_;
+  SessionConfig config_;
+  std::vector<std::unique_ptr<SeatAgent>> agents_;  // nullptr: a person
+  State state_{};
+  ActionList legal_;
+  std::vector<Decision> history_;
+  std::vector<std::vector<Decision>> redo_;  // undone tails, the last undone last
+  std::uint64_t version_ = 0;
+  std::string save_error_;
+  std::vector<std::string> planned_;
+  int planned_seat_ = -1;
+};
+
+}  // namespace gov::session
