@@ -106,7 +106,11 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   if (has(files, "rules.lua") && check_script_file(dir + "/rules.lua", st.sink))
     info.rules_file = dir + "/rules.lua";
   if (!has(files, "pack.yaml")) {
-    ++st.unreadable;  // a link leaving the pack, reported above
+    // A link leaving the pack was reported above; anything else (a folder, a device, a
+    // folder we may not list) is said here.
+    if (!has(listing.outside_links, "pack.yaml"))
+      st.sink.io_error(pack_file.path, {}, "not a regular file that can be read");
+    ++st.unreadable;
   } else if (auto root = read_yaml_file(pack_file.path, st.sink)) {
     read_pack_yaml(st, pack_file, *root, info, loaded, later);
   } else {

@@ -161,12 +161,12 @@ struct Accumulator {
 };
 
 std::string pack_list(const Engine& engine) {
-  // The packs as the command line takes them: an id when the pack sits in a folder of that
-  // name, else its path.
+  // The packs as the command line takes them: an id when the pack is that folder of the
+  // content folder (where an id is looked up), else its path.
+  const std::string content = loader::trim_slashes(default_content_dir()) + "/";
   std::string packs;
   for (const auto& pk : engine.rules().packs) {
-    const bool by_id = pk.dir.size() >= pk.id.size() &&
-                       pk.dir.compare(pk.dir.size() - pk.id.size(), pk.id.size(), pk.id) == 0;
+    const bool by_id = pk.dir == content + pk.id;
     packs += (packs.empty() ? "" : ",") + (by_id ? pk.id : pk.dir);
   }
   return packs;
