@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "core/chaos.hpp"
+#include "core/dispatch.hpp"
 #include "core/primitives.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
@@ -239,6 +240,17 @@ int l_trampoline(lua_State* L) {
           fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
         if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
         c->value = static_cast<int>(v);
+        // The core checks the fold too (Dispatcher::check_answer); here the error can name
+        // the line of the hook.
+        const AnswerRange r = answer_range(c->event);
+        if (!c->yes_no && (c->value < r.lo || c->value > r.hi)) {
+          lua_Debug ar;
+          lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+          lua_getinfo(L, ">S", &ar);                     // ...
+          lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows",
+                          ar.short_src, ar.linedefined, c->value, r.lo, r.hi);  // msg
+          lua_error(L);
+        }
       }
       break;
     case CallKind::Score: {

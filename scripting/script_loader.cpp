@@ -304,11 +304,17 @@ void LuaHost::load_one(const Script& script) {
     diagnostics_.push_back(ScriptDiagnostic{file, line, script.who, std::move(message)});
   };
 
+  // The loader checked the size (loader/pack_files.hpp); read at most that much again, in
+  // case the file grew in between.
+  constexpr std::size_t kMaxScriptBytes = 1 << 20;
   std::ifstream in(script.path, std::ios::binary);
   if (!in) return report(0, "cannot read " + script.path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string source = text.str();
+  std::string source(kMaxScriptBytes + 1, '\0');
+  in.read(source.data(), static_cast<std::streamsize>(source.size()));
+  source.resize(static_cast<std::size_t>(in.gcount()));
+  if (source.size() > kMaxScriptBytes)
+    return report(
+        0, "script is larger than the limit of " + std::to_string(kMaxScriptBytes) + " bytes");
   const std::string chunk_name = "@" + file;
 
   // Compile, check that no function assigns a file-level local, run (the file level),

@@ -116,7 +116,7 @@ return { privilege_multiplier = function(ctx, args, value) return value + args.a
   const State before = f.s;
   CHECK_THAT(hook_error([&] { d.modify(f.s, 0, HookEvent::PrivilegeMultiplier, args, 0); }),
              Contains("testpack/library: privilege_multiplier: ") &&
-                 Contains("library.lua: the answer 299 is outside 0..9"));
+                 Contains("library.lua:2: the answer 299 is outside 0..9"));
   CHECK(f.s == before);
   args.amount = 9;  // the largest multiplier: the privilege applies 10 times
   CHECK(d.modify(f.s, 0, HookEvent::PrivilegeMultiplier, args, 0) == 9);
