@@ -8,12 +8,6 @@ namespace gov::session {
 
 namespace {
 
-template <class T>
-std::string name_in(const std::vector<T>& table, Id i) {
-  if (i >= table.size()) return "?";
-  return table[i].name.empty() ? table[i].id : table[i].name;
-}
-
 std::string arg_name(const Ruleset& r, ArgTag tag, Id v) {
   switch (tag) {
     case ArgTag::None:

@@ -11,11 +11,6 @@ namespace gov::session {
 namespace {
 
 template <class T>
-std::string name_in(const std::vector<T>& table, Id i) {
-  if (i >= table.size()) return "?";
-  return table[i].name.empty() ? table[i].id : table[i].name;
-}
-template <class T>
 std::string id_in(const std::vector<T>& table, Id i) {
   return i < table.size() ? table[i].id : std::string();
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -13,6 +14,12 @@ namespace gov::session {
 
 // "seat 2" (seats are shown 1-based everywhere).
 std::string seat_name(int seat);
+// The name of entry `i` of a definition table (its id when it has no name; "?" past the end).
+template <class T>
+std::string name_in(const std::vector<T>& table, Id i) {
+  if (i >= table.size()) return "?";
+  return table[i].name.empty() ? table[i].id : table[i].name;
+}
 // "the Small Market", "the Trader's privilege", "the Trader card", "the Craftsman phase".
 std::string cause_text(const Ruleset& rules, const Cause& c);
 // "seat 2 sells Indigo for 2 coins (1 of them the Trader's privilege)". Empty for an

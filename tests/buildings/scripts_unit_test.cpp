@@ -19,11 +19,11 @@ std::string base_script(const std::string& id) {
   return ss.str();
 }
 
-struct Bound {
+struct BaseScripts {
   LuaFixture f;
   std::unique_ptr<LuaHost> host;
-  Bound(std::initializer_list<std::pair<const std::string, std::string>> scripts,
-        const std::string& no_circles = "")
+  BaseScripts(std::initializer_list<std::pair<const std::string, std::string>> scripts,
+              const std::string& no_circles = "")
       : f(scripts) {
     if (!no_circles.empty()) f.rules.buildings[f.building(no_circles)].circles = 0;
     std::vector<ScriptDiagnostic> problems;
@@ -38,8 +38,8 @@ struct Bound {
 
 TEST_CASE("small_market, large_market: nothing on a sale to a private venue",
           "[buildings][small_market][large_market]") {
-  Bound b({{"small_market", base_script("small_market")},
-           {"large_market", base_script("large_market")}});
+  BaseScripts b({{"small_market", base_script("small_market")},
+                 {"large_market", base_script("large_market")}});
   auto& f = b.f;
   f.give_building(0, "small_market");
   f.give_building(0, "large_market");
@@ -63,7 +63,7 @@ TEST_CASE("small_market, large_market: nothing on a sale to a private venue",
 
 TEST_CASE("university: on a building without circles the colonist waits in San Juan",
           "[buildings][university]") {
-  Bound b({{"statue", ""}, {"university", base_script("university")}}, "statue");
+  BaseScripts b({{"statue", ""}, {"university", base_script("university")}}, "statue");
   auto& f = b.f;
   f.give_building(0, "university");
   f.give_building(0, "statue", 0);
@@ -83,7 +83,7 @@ TEST_CASE("university: on a building without circles the colonist waits in San J
 }
 
 TEST_CASE("hospice: nothing offered for a tile that came from the stack", "[buildings][hospice]") {
-  Bound b({{"hospice", base_script("hospice")}});
+  BaseScripts b({{"hospice", base_script("hospice")}});
   auto& f = b.f;
   f.give_building(0, "hospice");
   EventArgs placed;

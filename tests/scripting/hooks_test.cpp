@@ -6,30 +6,6 @@ using namespace gov;
 using namespace gov::test;
 using Catch::Matchers::Contains;
 
-namespace {
-
-struct Bound {
-  LuaFixture f;
-  std::unique_ptr<LuaHost> host;
-  explicit Bound(std::initializer_list<std::pair<const std::string, std::string>> scripts,
-                 LuaLimits limits = {})
-      : f(scripts) {
-    std::vector<ScriptDiagnostic> problems;
-    const bool ok = bind_scripts(f.rules, problems);
-    for (const auto& p : problems) UNSCOPED_INFO(format_script_diagnostic(p));
-    REQUIRE(ok);
-    host = std::make_unique<LuaHost>(f.rules, limits);
-  }
-  // Calls that reached Lua so far (the host's profile: measure_time must be on).
-  std::uint64_t lua_calls() const {
-    std::uint64_t n = 0;
-    for (const auto& t : host->hook_profile()) n += t.calls;
-    return n;
-  }
-};
-
-}  // namespace
-
 TEST_CASE("ctx reads the state with 1-based seats and id strings", "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
 return { role_taken = function(ctx, args)

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/hooks.hpp"
 #include "core/primitives.hpp"
@@ -101,6 +102,28 @@ struct Ctx {
   Ctx(LuaFixture& f, int owner, const std::string& building, bool read_only = false)
       : prims(f.rules, f.s, nullptr),
         ctx(f.rules, f.s, prims, static_cast<Id>(owner), f.building(building), read_only) {}
+};
+
+// Scripts bound to a fixture's Ruleset (the test fails with the load problems) and a host
+// over them.
+struct Bound {
+  LuaFixture f;
+  std::unique_ptr<LuaHost> host;
+  explicit Bound(std::initializer_list<std::pair<const std::string, std::string>> scripts,
+                 LuaLimits limits = {})
+      : f(scripts) {
+    std::vector<ScriptDiagnostic> problems;
+    const bool ok = bind_scripts(f.rules, problems);
+    for (const auto& p : problems) UNSCOPED_INFO(format_script_diagnostic(p));
+    REQUIRE(ok);
+    host = std::make_unique<LuaHost>(f.rules, limits);
+  }
+  // Calls that reached Lua so far (the host's profile: measure_time must be on).
+  std::uint64_t lua_calls() const {
+    std::uint64_t n = 0;
+    for (const auto& t : host->hook_profile()) n += t.calls;
+    return n;
+  }
 };
 
 // The message of the HookError that `fn` throws ("" when it does not throw).

@@ -10,24 +10,6 @@ using namespace gov;
 using namespace gov::test;
 using Catch::Matchers::Contains;
 
-namespace {
-
-struct Bound {
-  LuaFixture f;
-  std::unique_ptr<LuaHost> host;
-  explicit Bound(std::initializer_list<std::pair<const std::string, std::string>> scripts)
-      : f(scripts) {
-    std::vector<ScriptDiagnostic> problems;
-    const bool ok = bind_scripts(f.rules, problems);
-    for (const auto& p : problems) UNSCOPED_INFO(format_script_diagnostic(p));
-    REQUIRE(ok);
-    f.rules.index_handlers();
-    host = std::make_unique<LuaHost>(f.rules);
-  }
-};
-
-}  // namespace
-
 TEST_CASE("ctx:gain_coins and ctx:gain_vp cannot overflow a seat's count",
           "[scripting][hardening]") {
   Bound b({{"mint", R"lua(
