@@ -94,6 +94,9 @@ class LuaHost : public HookHost {
     HookEvent event = HookEvent::RoleTaken;
     std::string kind;  // notify, modify, offer, apply, score
     std::uint64_t calls = 0;
+    // Calls that answered nothing: an offer list without an option, a modify answer equal
+    // to the fold it was given. What a declaration of when the handler applies could save.
+    std::uint64_t idle = 0;
     double seconds = 0.0;
   };
   // Every tally with a call, most time first.
@@ -121,12 +124,20 @@ class LuaHost : public HookHost {
     int call = -2;   // notify / modify / score function (LUA_NOREF when absent)
     int offer = -2;  // offer list function
     int apply = -2;  // offer apply function
-    // Bit per role id whose events it answers (the table form's `roles`): an event of
-    // another role (or of none) is not passed to the script at all.
+    // When the handler applies, as the table form declares it (docs/hooks.md, "When a
+    // handler applies"): outside it, the script is not called at all, so a handler states
+    // its rule and not the cases where it has nothing to say.
+    // `roles`: bit per role id whose events it answers; an event of another role (or of
+    // none) is not passed.
     std::uint32_t roles = kAnyRole;
-    bool answers(const EventArgs& a) const {
-      return roles == kAnyRole || (a.role != kNone && ((roles >> a.role) & 1U) != 0);
-    }
+    // `except_roles`: bit per role id whose events it never answers.
+    std::uint32_t except_roles = 0;
+    // `via` (tile_placed): bit per TileVia the tile must have come by.
+    std::uint8_t via = 0xFF;
+    // `once_per_phase` (offers): the memory slot (1..kMemorySlots) the apply sets to
+    // ctx:phase_serial(); while it holds this phase's serial, nothing is offered. 0: none.
+    std::uint8_t once_slot = 0;
+    bool answers(const HookContext& ctx, const EventArgs& a) const;
   };
   const Handler& handler(Id building, HookEvent e) const {
     return handlers_[static_cast<std::size_t>(building) * kEventCount +
@@ -154,9 +165,11 @@ class LuaHost : public HookHost {
                           Handler& h, const std::function<void(int, std::string)>& report);
   bool read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
                   const std::function<void(int, std::string)>& report);
+  bool read_via(const std::string& name, int index, int line, std::uint8_t& mask,
+                const std::function<void(int, std::string)>& report);
   std::string owner_name(Id owner) const;
   [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
-  // Answers of read-only calls for the last position asked about (scripting/lua_host.cpp).
+  // Answers of read-only calls for the last position asked about (scripting/answer_memo.hpp).
   struct AnswerMemo;
   AnswerMemo& memo_for(const State& s);
 
@@ -174,6 +187,7 @@ class LuaHost : public HookHost {
   static constexpr std::size_t kKinds = 5;
   struct Tally {
     std::uint64_t calls = 0;
+    std::uint64_t idle = 0;
     std::int64_t ns = 0;
   };
   std::vector<Tally> tallies_;

@@ -132,12 +132,13 @@ struct Runtime {
   HookContext* ctx = nullptr;    // the running hook's context; null between calls
   void* ctx_userdata = nullptr;  // identity of the one `ctx` object
   Budget budget;
-  int ids_ref = LUA_NOREF;         // registry: the id table (see ids.cpp)
-  int ctx_ref = LUA_NOREF;         // registry: the ctx userdata
-  int args_ref = LUA_NOREF;        // registry: the reused event-argument table
-  int args_view_ref = LUA_NOREF;   // registry: its read-only view, given to scripts
-  int arg_keys_ref = LUA_NOREF;    // registry: the key array of event_args.cpp
-  int trampoline_ref = LUA_NOREF;  // registry: the closure every hook call runs (lua_host.cpp)
+  int ids_ref = LUA_NOREF;        // registry: the id table (see ids.cpp)
+  int ctx_ref = LUA_NOREF;        // registry: the ctx userdata
+  int args_ref = LUA_NOREF;       // registry: the reused event-argument table
+  int args_view_ref = LUA_NOREF;  // registry: its read-only view, given to scripts
+  int arg_keys_ref = LUA_NOREF;   // registry: the key array of event_args.cpp
+  int trampoline_ref =
+      LUA_NOREF;  // registry: the closure every hook call runs (call_trampoline.cpp)
   // The outermost call's arguments, until its first read fills the shared table (null:
   // filled, or no arguments; the table then keeps what it holds).
   const EventArgs* args_source = nullptr;
@@ -235,8 +236,11 @@ void learn_event_arg_keys(lua_State* L, int keys);
 // the table at `t`.
 void fill_event_args(lua_State* L, int t, HookEvent e, const EventArgs& a);
 
-// Message handler of every protected call (scripting/lua_host.cpp).
+// Message handler of every protected call (scripting/call_trampoline.cpp).
 int l_message_handler(lua_State* L);
+// The protected body of every hook call (scripting/call_trampoline.cpp); its upvalues are
+// the id table, the ctx object and the shared argument view, in that order.
+int l_trampoline(lua_State* L);
 
 // Budget (scripting/budget.cpp).
 void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);

@@ -190,14 +190,18 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     report(line, "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
     return;
   }
-  const std::string expected =
-      std::string(offers ? "offer, apply, " : "") + (notifies ? "notify, " : "") + "roles";
+  const bool tile_event = name == event_name(HookEvent::TilePlaced);
+  const std::string expected = std::string(offers ? "offer, apply, " : "") +
+                               (notifies ? "notify, " : "") + "roles, except_roles" +
+                               (tile_event ? ", via" : "") + (offers ? ", once_per_phase" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
     const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
-    const bool known = key == "roles" || ((key == "offer" || key == "apply") && offers) ||
+    const bool declaration = key == "roles" || key == "except_roles" ||
+                             (key == "via" && tile_event) || (key == "once_per_phase" && offers);
+    const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == "notify" && notifies);
     if (!offers && (key == "offer" || key == "apply")) {
       report(line, "'" + name + "' takes no offer (a " + kinds_text(kinds) +
@@ -208,7 +212,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       report(line, "the '" + name + "' table has an unknown field '" + key + "' (expected " +
                        expected + ")");
       ok = false;
-    } else if (key != "roles" && !lua_isfunction(L_, -1)) {
+    } else if (!declaration && !lua_isfunction(L_, -1)) {
       report(line, "'" + name + "." + key + "' must be a function, not a " + luaL_typename(L_, -1));
       ok = false;
     }
@@ -217,10 +221,37 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   lua_settop(L_, value);  // ..., value
   if (!ok) return;
 
-  std::uint32_t roles = kAnyRole;
+  Handler when;                  // the declarations of when it applies
   lua_pushliteral(L_, "roles");  // ..., value, "roles"
   lua_rawget(L_, value);         // ..., value, roles|nil
-  if (!lua_isnil(L_, -1) && !read_roles(name, lua_gettop(L_), line, roles, report)) ok = false;
+  if (!lua_isnil(L_, -1) && !read_roles(name + ".roles", lua_gettop(L_), line, when.roles, report))
+    ok = false;
+  lua_settop(L_, value);                // ..., value
+  lua_pushliteral(L_, "except_roles");  // ..., value, "except_roles"
+  lua_rawget(L_, value);                // ..., value, except_roles|nil
+  if (!lua_isnil(L_, -1) &&
+      !read_roles(name + ".except_roles", lua_gettop(L_), line, when.except_roles, report))
+    ok = false;
+  lua_settop(L_, value);       // ..., value
+  lua_pushliteral(L_, "via");  // ..., value, "via"
+  lua_rawget(L_, value);       // ..., value, via|nil
+  if (!lua_isnil(L_, -1) && !read_via(name, lua_gettop(L_), line, when.via, report)) ok = false;
+  lua_settop(L_, value);                  // ..., value
+  lua_pushliteral(L_, "once_per_phase");  // ..., value, "once_per_phase"
+  lua_rawget(L_, value);                  // ..., value, slot|nil
+  if (!lua_isnil(L_, -1)) {
+    int is_int = 0;
+    const lua_Integer slot = lua_tointegerx(L_, -1, &is_int);
+    if (is_int == 0 || slot < 1 || slot > kMemorySlots) {
+      report(line, "'" + name + ".once_per_phase' is the memory slot (1 to " +
+                       std::to_string(kMemorySlots) +
+                       ") the apply sets to ctx:phase_serial(), not " +
+                       (is_int != 0 ? std::to_string(slot) : std::string(luaL_typename(L_, -1))));
+      ok = false;
+    } else {
+      when.once_slot = static_cast<std::uint8_t>(slot);
+    }
+  }
   lua_settop(L_, value);  // ..., value
 
   lua_pushliteral(L_, "offer");   // ..., value, "offer"
@@ -238,9 +269,17 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   } else if (!has_offer && !has_notify) {
     report(line, "the '" + name + "' table has no function (expected " + expected + ")");
     ok = false;
+  } else if (when.once_slot != 0 && !has_offer) {
+    report(line, "'" + name +
+                     ".once_per_phase' keeps an offer from being made twice in a phase: "
+                     "the table has no offer");
+    ok = false;
   }
   if (ok) {
-    h.roles = roles;
+    h.roles = when.roles;
+    h.except_roles = when.except_roles;
+    h.via = when.via;
+    h.once_slot = when.once_slot;
     if (has_notify)
       h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil
     else
@@ -253,7 +292,40 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   lua_settop(L_, value);  // ..., value
 }
 
-// `roles` of a handler table (at `index`): a role id or an array of them, into a mask.
+// `via` of a tile_placed handler table (at `index`): a way a tile comes (face_up, open_pile,
+// stack, other) or an array of them, into a mask.
+bool LuaHost::read_via(const std::string& name, int index, int line, std::uint8_t& mask,
+                       const std::function<void(int, std::string)>& report) {
+  static constexpr const char* kVia[] = {"face_up", "open_pile", "stack", "other"};
+  std::vector<std::string> ids;
+  if (lua_type(L_, index) == LUA_TSTRING) {
+    ids.emplace_back(lua_tostring(L_, index));
+  } else if (lua_istable(L_, index)) {
+    for (lua_Integer i = 1; lua_rawgeti(L_, index, i) == LUA_TSTRING; ++i) {
+      ids.emplace_back(lua_tostring(L_, -1));
+      lua_pop(L_, 1);
+    }
+    lua_pop(L_, 1);
+  }
+  mask = 0;
+  for (const auto& id : ids) {
+    int bit = -1;
+    for (int v = 0; v < 4; ++v)
+      if (id == kVia[v]) bit = v;
+    if (bit < 0) ids.clear();
+    if (bit < 0) break;
+    mask = static_cast<std::uint8_t>(mask | (1U << bit));
+  }
+  if (ids.empty()) {
+    report(line,
+           "'" + name + ".via' must be face_up, open_pile, stack or other, or an array of them");
+    return false;
+  }
+  return true;
+}
+
+// `roles` or `except_roles` of a handler table (at `index`): a role id or an array of them, into a
+// mask.
 bool LuaHost::read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
                          const std::function<void(int, std::string)>& report) {
   std::vector<std::string> ids;
@@ -268,19 +340,19 @@ bool LuaHost::read_roles(const std::string& name, int index, int line, std::uint
       }
       if (t != LUA_TSTRING) {
         lua_pop(L_, 1);
-        report(line, "'" + name + ".roles' lists role ids (strings), not a " + lua_typename(L_, t));
+        report(line, "'" + name + "' lists role ids (strings), not a " + lua_typename(L_, t));
         return false;
       }
       ids.emplace_back(lua_tostring(L_, -1));
       lua_pop(L_, 1);
     }
   } else {
-    report(line, "'" + name + ".roles' must be a role id or an array of them, not a " +
+    report(line, "'" + name + "' must be a role id or an array of them, not a " +
                      luaL_typename(L_, index));
     return false;
   }
   if (ids.empty()) {
-    report(line, "'" + name + ".roles' is empty: the hook would never run");
+    report(line, "'" + name + "' is empty: the hook would never run (or leave it out)");
     return false;
   }
   mask = 0;
@@ -289,7 +361,7 @@ bool LuaHost::read_roles(const std::string& name, int index, int line, std::uint
     if (!role) {
       std::string known;
       for (const auto& r : rules_.roles) known += (known.empty() ? "" : ", ") + r.id;
-      report(line, "'" + name + ".roles' names no role of the loaded packs: '" + id +
+      report(line, "'" + name + "' names no role of the loaded packs: '" + id +
                        "' (roles: " + known + ")");
       return false;
     }

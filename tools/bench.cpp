@@ -206,7 +206,8 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       row.hook_seconds = host.seconds_in_hooks();
       for (const auto& t : host.hook_profile()) {
         if (static_cast<int>(row.hooks.size()) >= cfg.top_hooks) break;
-        row.hooks.push_back({t.who, std::string(event_name(t.event)), t.kind, t.calls, t.seconds});
+        row.hooks.push_back(
+            {t.who, std::string(event_name(t.event)), t.kind, t.calls, t.idle, t.seconds});
       }
     }
     // A mid-game position for the clone timing: the first game's opening decisions.

@@ -32,6 +32,7 @@ struct HookCost {
   std::string event;  // as in scripts: phase_start, build_shortfall, ...
   std::string kind;   // notify, modify, offer, apply, score
   std::uint64_t calls = 0;
+  std::uint64_t idle = 0;  // calls that answered nothing (LuaHost::HookTally::idle)
   double seconds = 0;
 };
 

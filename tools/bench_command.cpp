@@ -73,13 +73,16 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
     fmt::print("\ncostliest hooks, {} with {} players ({} game(s) with hook timing on):\n",
                fmt::join(row.mix, ","), row.players, row.hook_games);
     Table h;
-    h.add_row({txt("hook"), txt("event"), txt("kind"), rnum("calls/game"), rnum("ns/call"),
-               rnum("share of hook time")});
+    h.add_row({txt("hook"), txt("event"), txt("kind"), rnum("calls/game"), rnum("idle"),
+               rnum("ns/call"), rnum("share of hook time")});
     const double all = row.hook_share > 0 ? row.hook_seconds : 0;
     for (const auto& c : row.hooks)
       h.add_row(
           {txt(c.who), txt(c.event), txt(c.kind),
            rnum(fmt::format("{:.1f}", static_cast<double>(c.calls) / std::max(1, row.hook_games))),
+           rnum(fmt::format("{:.0f}%",
+                            100.0 * static_cast<double>(c.idle) /
+                                static_cast<double>(std::max<std::uint64_t>(1, c.calls)))),
            rnum(fmt::format("{:.0f}", c.seconds * 1e9 / static_cast<double>(c.calls))),
            rnum(all > 0 ? fmt::format("{:.1f}%", 100 * c.seconds / all) : "-")});
     std::cout << h.render(false);
@@ -106,6 +109,7 @@ nlohmann::json hooks_json(const BenchRow& row) {
                    {"event", c.event},
                    {"kind", c.kind},
                    {"calls", c.calls},
+                   {"idle", c.idle},
                    {"seconds", c.seconds}});
   return out;
 }

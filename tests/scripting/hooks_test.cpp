@@ -525,3 +525,77 @@ return {
   }
   CHECK(f.s.seat(0).city[0].memory[0] == 20);
 }
+
+TEST_CASE("a handler table's declarations keep the script from calls it cannot answer",
+          "[scripting][hooks]") {
+  // except_roles, via and once_per_phase: outside them the script is not called at all
+  // (each call it gets counts itself in memory slot 2 or 3).
+  Bound b({{"probe", R"lua(
+return {
+  phase_end = {
+    except_roles = "builder",
+    notify = function(ctx, args) ctx:set_memory(2, ctx:memory(2) + 1) end,
+  },
+  tile_placed = {
+    via = { "face_up", "stack" },
+    notify = function(ctx, args) ctx:set_memory(3, ctx:memory(3) + 1) end,
+  },
+  trader_turn = {
+    once_per_phase = 1,
+    offer = function(ctx, args) return { 7 } end,
+    apply = function(ctx, args, n) ctx:set_memory(1, ctx:phase_serial()) end,
+  },
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Dispatcher dispatch(f.rules, b.host.get());
+  Primitives prims(f.rules, f.s, &dispatch);
+  HookContext ctx(f.rules, f.s, prims, 0, f.building("probe"), false);
+  EventArgs trader;
+  trader.role = 0;
+  EventArgs builder;
+  builder.role = 1;
+  EventArgs none;
+  for (const EventArgs* a : {&trader, &builder, &none, &builder})
+    REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::PhaseEnd, *a); }) == "");
+  const auto& memory = f.s.seat(0).city[0].memory;
+  CHECK(memory[1] == 2);  // trader and no role; never builder
+
+  for (TileVia via : {TileVia::FaceUp, TileVia::OpenPile, TileVia::Stack, TileVia::Other}) {
+    EventArgs placed;
+    placed.via = static_cast<std::uint8_t>(via);
+    REQUIRE(hook_error([&] { b.host->notify(ctx, HookEvent::TilePlaced, placed); }) == "");
+  }
+  CHECK(memory[2] == 2);  // face_up and stack only
+
+  EventArgs turn;
+  turn.seat = 0;
+  HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+  ActionList offers;
+  b.host->offers(query, HookEvent::TraderTurn, turn, offers);
+  REQUIRE(offers.size() == 1);
+  REQUIRE(hook_error([&] { b.host->apply_offer(ctx, HookEvent::TraderTurn, turn, offers[0]); }) ==
+          "");
+  offers.clear();
+  b.host->offers(query, HookEvent::TraderTurn, turn, offers);
+  CHECK(offers.empty());  // used in this phase
+  f.s.picks_done += 1;    // the next phase
+  b.host->offers(query, HookEvent::TraderTurn, turn, offers);
+  CHECK(offers.size() == 1);
+}
+
+TEST_CASE("a declaration that cannot hold is a load error naming it", "[scripting][hooks]") {
+  for (const char* table :
+       {"phase_end = { via = 'face_up', notify = function() end }",
+        "tile_placed = { via = 'teleport', notify = function() end }",
+        "trader_turn = { once_per_phase = 9, offer = function() end, apply = function() end }",
+        "phase_end = { once_per_phase = 1, notify = function() end }",
+        "phase_end = { except_roles = 'tradr', notify = function() end }"}) {
+    LuaFixture f({{"hut", std::string("return { ") + table + " }"}});
+    std::vector<ScriptDiagnostic> problems;
+    INFO(table);
+    REQUIRE_FALSE(bind_scripts(f.rules, problems));
+    CHECK_FALSE(problems.empty());
+  }
+}

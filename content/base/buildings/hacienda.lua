@@ -12,11 +12,9 @@ local M = {}
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
 
 M.settler_turn = {
+  once_per_phase = USED_IN_PHASE,
   offer = function(ctx, args)
     local me = ctx:owner()
-    if ctx:memory(USED_IN_PHASE) == ctx:phase_serial() then
-      return nil -- once per phase
-    end
     -- a free island space, and a face-down tile left (the discards are reshuffled)
     if ctx:free_island_spaces(me) < 1 or ctx:stack_size() + ctx:discard_size() < 1 then
       return nil

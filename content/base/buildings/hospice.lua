@@ -14,10 +14,8 @@ local function colonist(ctx)
 end
 
 M.tile_placed = {
+  via = { "face_up", "open_pile" }, -- the normal pick (not the hacienda's extra tile, a power's)
   offer = function(ctx, args)
-    if args.via ~= "face_up" and args.via ~= "open_pile" then
-      return nil -- not the normal pick (the hacienda's extra tile, a power's tile)
-    end
     local kind = colonist(ctx)
     if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
       return nil -- no colonist in the supply nor on the ship: no effect

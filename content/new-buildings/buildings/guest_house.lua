@@ -39,9 +39,6 @@ end
 -- `use guest_house <target>` for every target; with guests of several kinds, `use
 -- guest_house <kind> <target>` for every target and kind.
 local function offer(ctx, args)
-  if ctx:phase() == MAYOR then
-    return nil
-  end
   local me = ctx:owner()
   local kinds = guest_kinds(ctx, me)
   local out = {}
@@ -91,7 +88,8 @@ local function move_and_ask_again(ctx, args, a, b)
   ctx:ask_again()
 end
 
-local at_point = { offer = offer, apply = move_and_ask_again }
+-- In the mayor's phase guests are placed with the other workers, not moved.
+local at_point = { except_roles = MAYOR, offer = offer, apply = move_and_ask_again }
 local on_turn = { offer = offer, apply = move } -- no ctx:end_turn(): the turn goes on
 
 M.phase_start = at_point

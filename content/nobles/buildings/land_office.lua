@@ -12,19 +12,13 @@ local M = {}
 
 local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was used in
 
-local function used(ctx)
-  return ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
-end
-
 -- Plantations: every island tile but quarries (a forest counts, the seed's note).
 local NOT_A_PLANTATION = "quarry"
 
 M.trader_turn = {
+  once_per_phase = USED_IN_PHASE,
   offer = function(ctx, args)
     local me = ctx:owner()
-    if used(ctx) then
-      return nil
-    end
     if ctx:workers(me, "land_office", "colonist") > 0 then
       if ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
           and ctx:stack_size() + ctx:discard_size() > 0 then

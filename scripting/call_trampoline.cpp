@@ -1,0 +1,263 @@
+// The C side of every hook call: the protected trampoline that pushes a call's arguments,
+// runs the script's function and checks and reads its answer (scripting/hook_call.hpp), and
+// the message handler that keeps a failure's file:line. Everything here runs inside
+// lua_pcall, so a bad answer raises a Lua error the host turns into one HookError.
+#include <cstring>
+#include <utility>
+
+#include "core/dispatch.hpp"
+#include "scripting/hook_call.hpp"
+#include "scripting/runtime.hpp"
+
+namespace gov {
+
+namespace lua {
+
+// Message handler of every protected call: keeps string messages (they carry file:line),
+// and describes other error objects with the location of the Lua code that raised them.
+int l_message_handler(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) return 1;  // msg
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar) != 0; ++level) {
+    if (lua_getinfo(L, "Sl", &ar) != 0 && ar.currentline > 0) {
+      lua_pushfstring(L, "%s:%d: (error object is a %s value)", ar.short_src, ar.currentline,
+                      luaL_typename(L, 1));  // obj, msg
+      return 1;
+    }
+  }
+  lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));  // obj, msg
+  return 1;
+}
+
+namespace {
+
+// Raises "<file>:<line where the handler is defined>: <what> (got <type>)".
+[[noreturn]] void fail_answer(lua_State* L, const HookCall* c, const char* what, int index) {
+  const char* got = luaL_typename(L, index);
+  lua_Debug ar;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);                                       // ..., fn
+  lua_getinfo(L, ">S", &ar);                                                          // ...
+  lua_pushfstring(L, "%s:%d: %s (got %s)", ar.short_src, ar.linedefined, what, got);  // msg
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+// An integer answer outside -kMaxAnswer..kMaxAnswer: named with its value.
+constexpr lua_Integer kMaxAnswer = 1000000;
+[[noreturn]] void fail_range(lua_State* L, const HookCall* c, const char* what, lua_Integer v) {
+  lua_Debug ar;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+  lua_getinfo(L, ">S", &ar);                     // ...
+  lua_pushfstring(L, "%s:%d: %s must be from %I to %I (got %I)", ar.short_src, ar.linedefined, what,
+                  static_cast<LUAI_UACINT>(-kMaxAnswer), static_cast<LUAI_UACINT>(kMaxAnswer),
+                  static_cast<LUAI_UACINT>(v));  // msg
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+// One offer argument at `index` into an Action operand and its tag. Strings resolve as a
+// good, tile, building, worker kind or role id, in that order.
+void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, ArgTag* tag) {
+  if (lua_type(L, index) == LUA_TNUMBER) {
+    int is_int = 0;
+    const lua_Integer v = lua_tointegerx(L, index, &is_int);
+    if (is_int == 0 || v < 0 || v >= kNone)
+      fail_answer(L, c, "an offer's number argument must be an integer in 0..254", index);
+    *value = static_cast<Id>(v);
+    *tag = ArgTag::Number;
+    return;
+  }
+  if (lua_type(L, index) == LUA_TSTRING) {
+    constexpr std::pair<IdKind, ArgTag> kOrder[] = {{IdKind::Good, ArgTag::Good},
+                                                    {IdKind::Tile, ArgTag::Tile},
+                                                    {IdKind::Building, ArgTag::Building},
+                                                    {IdKind::Worker, ArgTag::Worker},
+                                                    {IdKind::Role, ArgTag::Role}};
+    // One lookup by the string's address gives its id of every kind (ids.cpp).
+    const Runtime* rt = runtime(L);
+    if (rt->id_addresses_complete) {
+      if (const auto* slot = rt->id_addresses.find(lua_tostring(L, index))) {
+        for (const auto& [kind, t] : kOrder) {
+          const Id id = slot->id[static_cast<std::size_t>(kind)];
+          if (id == kNone) continue;
+          *value = id;
+          *tag = t;
+          return;
+        }
+      }
+    }
+    for (const auto& [kind, t] : kOrder) {
+      if (find_id(L, ids, index, kind, value)) {
+        *tag = t;
+        return;
+      }
+    }
+    lua_Debug ar;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+    lua_getinfo(L, ">S", &ar);                     // ...
+    lua_pushfstring(L,
+                    "%s:%d: offer argument '%s' is not a good, tile, building, worker or role id",
+                    ar.short_src, ar.linedefined, lua_tostring(L, index));  // msg
+    lua_error(L);
+  }
+  fail_answer(L, c, "an offer's argument must be an id string or an integer", index);
+}
+
+// Pushes an Action operand back as the script gave it. Returns 1, or 0 for no operand.
+int push_operand(lua_State* L, int ids, Id value, ArgTag tag) {
+  switch (tag) {
+    case ArgTag::None:
+      return 0;
+    case ArgTag::Number:
+      lua_pushinteger(L, value);
+      return 1;
+    case ArgTag::Good:
+      push_id(L, ids, IdKind::Good, value);
+      return 1;
+    case ArgTag::Tile:
+      push_id(L, ids, IdKind::Tile, value);
+      return 1;
+    case ArgTag::Building:
+      push_id(L, ids, IdKind::Building, value);
+      return 1;
+    case ArgTag::Worker:
+      push_id(L, ids, IdKind::Worker, value);
+      return 1;
+    case ArgTag::Role:
+      push_id(L, ids, IdKind::Role, value);
+      return 1;
+  }
+  return 0;
+}
+
+// Reads the offer list (an array of options; an option is an id/integer or an array of up
+// to two of them) at `list` into c->offers.
+void read_offers(lua_State* L, HookCall* c, int ids, int list) {
+  if (lua_isnil(L, list)) return;
+  if (!lua_istable(L, list))
+    fail_answer(L, c, "an offer function must return an array of options", list);
+  show_table(L, list);  // a frozen file-level list reads as its table
+  for (int i = 1;; ++i) {
+    if (lua_rawgeti(L, list, i) == LUA_TNIL) {  // ..., option|nil
+      lua_pop(L, 1);                            // ...
+      return;
+    }
+    if (c->num_offers == kMaxOffersPerHook)
+      fail_answer(L, c, "an offer function returned more than 64 options", list);
+    Action a = Action::make(ActionType::Use, c->building);
+    ArgTag tb = ArgTag::None;
+    ArgTag tc = ArgTag::None;
+    const int option = lua_gettop(L);
+    if (lua_istable(L, option)) {
+      show_table(L, option);
+      lua_rawgeti(L, option, 1);  // ..., option, arg1
+      lua_rawgeti(L, option, 2);  // ..., option, arg1, arg2
+      lua_rawgeti(L, option, 3);  // ..., option, arg1, arg2, arg3
+      if (!lua_isnil(L, -1)) fail_answer(L, c, "an offer option has at most two arguments", option);
+      if (!lua_isnil(L, -3)) to_operand(L, c, ids, option + 1, &a.b, &tb);
+      if (!lua_isnil(L, -2)) {
+        if (tb == ArgTag::None)
+          fail_answer(L, c, "an offer option's first argument is missing", option);
+        to_operand(L, c, ids, option + 2, &a.c, &tc);
+      }
+    } else {
+      to_operand(L, c, ids, option, &a.b, &tb);
+    }
+    a.tags = static_cast<std::uint8_t>(static_cast<int>(tb) | (static_cast<int>(tc) << 4));
+    c->offers[static_cast<std::size_t>(c->num_offers++)] = a;
+    lua_settop(L, option - 1);  // ...
+  }
+}
+
+// Upvalues of the trampoline closure (l_setup): what every call needs, reached without
+
+}  // namespace
+
+// registry lookups.
+constexpr int kIds = lua_upvalueindex(1);
+constexpr int kCtx = lua_upvalueindex(2);
+constexpr int kArgsView = lua_upvalueindex(3);
+
+// The protected body of every hook call. Stack on entry: HookCall (light userdata).
+int l_trampoline(lua_State* L) {
+  auto* c = static_cast<HookCall*>(lua_touserdata(L, 1));
+  Runtime* rt = runtime(L);
+  lua_settop(L, 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // fn
+  lua_pushvalue(L, kCtx);                        // fn, ctx
+  // The shared argument table shows this call's arguments from its first read on (a
+  // score call has none: the table keeps what it holds).
+  if (rt->depth == 1) {
+    rt->args_source = c->kind == CallKind::Score ? nullptr : c->args;
+    rt->args_event = c->event;
+  }
+  int nargs = 1;
+  if (c->kind != CallKind::Score) {
+    if (rt->depth == 1) {
+      lua_pushvalue(L, kArgsView);  // fn, ctx, view
+    } else {
+      // Nested call: the outer hook still reads the shared table, so this one gets its own.
+      lua_newtable(L);  // fn, ctx, args
+      fill_event_args(L, 3, c->event, *c->args);
+      push_read_only(L, 3, "the event arguments");  // fn, ctx, args, view
+      lua_replace(L, 3);                            // fn, ctx, view
+    }
+    nargs = 2;
+    if (c->kind == CallKind::Modify) {
+      if (c->yes_no)
+        lua_pushboolean(L, c->value != 0);  // fn, ctx, view, fold
+      else
+        lua_pushinteger(L, c->value);  // fn, ctx, view, fold
+      nargs = 3;
+    } else if (c->kind == CallKind::Apply) {
+      nargs += push_operand(L, kIds, c->chosen->b, c->chosen->tag_b());  // ..., view, [b]
+      nargs += push_operand(L, kIds, c->chosen->c, c->chosen->tag_c());  // ..., [b], [c]
+    }
+  }
+  lua_call(L, nargs, 1);  // answer
+  switch (c->kind) {
+    case CallKind::Notify:
+    case CallKind::Apply:
+      break;
+    case CallKind::Modify:
+      if (lua_isboolean(L, 1)) {
+        c->value = lua_toboolean(L, 1);
+      } else {
+        int is_int = 0;
+        const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
+          fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
+        if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
+        c->value = static_cast<int>(v);
+        // The core checks the fold too (Dispatcher::check_answer); here the error can name
+        // the line of the hook.
+        const AnswerRange r = answer_range(c->event);
+        if (!c->yes_no && (c->value < r.lo || c->value > r.hi)) {
+          lua_Debug ar;
+          lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+          lua_getinfo(L, ">S", &ar);                     // ...
+          lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows",
+                          ar.short_src, ar.linedefined, c->value, r.lo, r.hi);  // msg
+          lua_error(L);
+        }
+      }
+      break;
+    case CallKind::Score: {
+      int is_int = 0;
+      const lua_Integer v = lua_tointegerx(L, 1, &is_int);
+      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
+        fail_answer(L, c, "a score hook must return an integer", 1);
+      if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a score hook's answer", v);
+      c->value = static_cast<int>(v);
+      break;
+    }
+    case CallKind::Offers:
+      read_offers(L, c, kIds, 1);
+      break;
+  }
+  return 0;
+}
+
+}  // namespace lua
+
+}  // namespace gov
