@@ -13,6 +13,14 @@ void add_seat_reads(lua_State* L, int methods);
 void add_place_reads(lua_State* L, int methods);
 void add_definition_reads(lua_State* L, int methods);
 
+void add_methods(lua_State* L, int methods, std::span<const luaL_Reg> reads) {
+  for (const luaL_Reg& r : reads) {
+    lua_pushvalue(L, -1);              // ..., ids, ids
+    lua_pushcclosure(L, r.func, 1);    // ..., ids, method
+    lua_setfield(L, methods, r.name);  // ..., ids
+  }
+}
+
 // Stack: ..., methods (at `methods`), ids (on top).
 void add_context_reads(lua_State* L, int methods) {
   add_game_reads(L, methods);

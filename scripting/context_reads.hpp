@@ -4,10 +4,15 @@
 #pragma once
 
 #include <array>
+#include <span>
 
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
+
+// Adds each of `reads` to the methods table at `methods`, with the id table (on top of
+// the stack) as upvalue 1. Stack: ..., ids.
+void add_methods(lua_State* L, int methods, std::span<const luaL_Reg> reads);
 
 constexpr int kIds = lua_upvalueindex(1);
 

@@ -189,11 +189,7 @@ constexpr luaL_Reg kReads[] = {
 
 // Stack: ..., methods (at `methods`), ids (on top).
 void add_game_reads(lua_State* L, int methods) {
-  for (const luaL_Reg& r : kReads) {
-    lua_pushvalue(L, -1);              // ..., ids, ids
-    lua_pushcclosure(L, r.func, 1);    // ..., ids, method
-    lua_setfield(L, methods, r.name);  // ..., ids
-  }
+  add_methods(L, methods, kReads);
 }
 
 }  // namespace gov::lua
