@@ -127,6 +127,23 @@ int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& a
   return value;
 }
 
+int Dispatcher::most_added(const State& s, int seat, HookEvent e) const {
+  if (!any_handler(e)) return 0;
+  int total = 0;
+  bool bounded = true;
+  each_active(rules_, *this, s, seat, e, [&](int, Id type) {
+    const int most = host_->most_added(type, e);
+    bounded = bounded && most >= 0;
+    total += most;
+  });
+  for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
+    const int most = host_->most_added(rules_.rule_hook_id(pack), e);
+    bounded = bounded && most >= 0;
+    total += most;
+  }
+  return bounded ? total : -1;
+}
+
 void Dispatcher::offers(const State& s, int seat, HookEvent e, const EventArgs& args,
                         ActionList& out, Id only) const {
   if (!any_handler(e)) return;

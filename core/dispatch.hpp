@@ -37,6 +37,9 @@ class Dispatcher {
   // Folds the answers of the seat's active buildings (none when seat is kNone), then of
   // the pack rules, starting from `init`.
   int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
+  // The most the seat's active buildings and the pack rules answering `e` can add to the
+  // fold, from their declarations (HookHost::most_added); -1 when one of them does not say.
+  int most_added(const State& s, int seat, HookEvent e) const;
   // Offers of one seat's active buildings (or of one building when `only` is set).
   void offers(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,
               Id only = kNone) const;

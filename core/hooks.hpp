@@ -120,6 +120,10 @@ class HookHost {
                            const Action& chosen) = 0;
   // kScore
   virtual int score(HookContext& ctx) = 0;
+  // The most building `building`'s (or a pack rule's, Ruleset::rule_hook_id) modify
+  // answer at `e` adds to the value it is given, as its script declares (a larger answer is
+  // a HookError); -1 when it does not say.
+  virtual int most_added(Id /*building*/, HookEvent /*e*/) const { return -1; }
   // Share of time spent in hooks, for `governor bench` (0 when not measured).
   virtual double seconds_in_hooks() const { return 0.0; }
 };

@@ -173,7 +173,7 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
 
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
   const Handler& h = handler(ctx.building(), e);
-  if (h.call == LUA_NOREF) return value;
+  if (h.call == LUA_NOREF || !h.answers(ctx, args)) return value;
   AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
   if (memo != nullptr && !chaos::skip()) {
     if (const auto* hit = memo->find(lua::CallKind::Modify, e, ctx, args, value))
@@ -189,6 +189,11 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
   call.value_in = value;
   call.yes_no = yes_no_[static_cast<std::size_t>(e)];
   run(call, ctx);
+  if (h.most >= 0 && call.value - value > h.most)
+    fail_call(call,
+              ("answered " + std::to_string(value) + " + " + std::to_string(call.value - value) +
+               ", more than its declared most (" + std::to_string(h.most) + ")")
+                  .c_str());
   if (memo != nullptr) {
     if (auto* entry = memo->add(lua::CallKind::Modify, e, ctx, args, value))
       entry->value_out = call.value;
@@ -251,6 +256,11 @@ int LuaHost::score(HookContext& ctx) {
   call.fn_ref = h.call;
   run(call, ctx);
   return call.value;
+}
+
+int LuaHost::most_added(Id building, HookEvent e) const {
+  if (static_cast<std::size_t>(building) * kEventCount >= handlers_.size()) return -1;
+  return handler(building, e).most;
 }
 
 bool LuaHost::handles(Id building, HookEvent e) const {

@@ -81,6 +81,7 @@ class LuaHost : public HookHost {
   void apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
                    const Action& chosen) override;
   int score(HookContext& ctx) override;
+  int most_added(Id building, HookEvent e) const override;
   double seconds_in_hooks() const override { return seconds_; }
   // Fast calls that could not vouch for their budget and were run again under it
   // (scripting/watchdog.hpp): a hook near its budget, or a loaded machine.
@@ -137,6 +138,10 @@ class LuaHost : public HookHost {
     // `once_per_phase` (offers): the memory slot (1..kMemorySlots) the apply sets to
     // ctx:phase_serial(); while it holds this phase's serial, nothing is offered. 0: none.
     std::uint8_t once_slot = 0;
+    // `most` (modify): the most its answer adds to the value it is given; a larger answer
+    // is an error. The core may then leave it unasked where that much cannot matter
+    // (HookHost::most_added). -1: undeclared.
+    std::int8_t most = -1;
     bool answers(const HookContext& ctx, const EventArgs& a) const;
   };
   const Handler& handler(Id building, HookEvent e) const {

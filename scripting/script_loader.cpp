@@ -185,28 +185,34 @@ void LuaHost::load_all() {
 void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
                                  Handler& h, const std::function<void(int, std::string)>& report) {
   const bool offers = (kinds & kOffer) != 0;
-  const bool notifies = (kinds & kNotify) != 0;
+  // The function a table calls at the event: `notify`, or `modify` for a question.
+  const bool modifies = (kinds & kModify) != 0 && (kinds & kYesNo) == 0;
+  const bool notifies = (kinds & kNotify) != 0 || modifies;
+  const std::string call_key = (kinds & kNotify) != 0 ? "notify" : "modify";
   if (!offers && !notifies) {
     report(line, "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
     return;
   }
   const bool tile_event = name == event_name(HookEvent::TilePlaced);
   const std::string expected = std::string(offers ? "offer, apply, " : "") +
-                               (notifies ? "notify, " : "") + "roles, except_roles" +
-                               (tile_event ? ", via" : "") + (offers ? ", once_per_phase" : "");
+                               (notifies ? call_key + ", " : "") + "roles, except_roles" +
+                               (tile_event ? ", via" : "") + (offers ? ", once_per_phase" : "") +
+                               (modifies ? ", most" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
     const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
     const bool declaration = key == "roles" || key == "except_roles" ||
-                             (key == "via" && tile_event) || (key == "once_per_phase" && offers);
+                             (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
+                             (key == "most" && modifies);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
-                       (key == "notify" && notifies);
+                       (key == call_key && notifies);
     if (!offers && (key == "offer" || key == "apply")) {
       report(line, "'" + name + "' takes no offer (a " + kinds_text(kinds) +
-                       " hook): give a function, or a table { notify = function(ctx, args) ... "
-                       "end, roles = ... }");
+                       " hook): give a function, or a table { " + call_key +
+                       " = function(ctx, args" + (modifies ? ", value" : "") +
+                       ") ... end, roles = ... }");
       ok = false;
     } else if (!string_key || !known) {
       report(line, "the '" + name + "' table has an unknown field '" + key + "' (expected " +
@@ -252,14 +258,28 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.once_slot = static_cast<std::uint8_t>(slot);
     }
   }
+  lua_settop(L_, value);        // ..., value
+  lua_pushliteral(L_, "most");  // ..., value, "most"
+  lua_rawget(L_, value);        // ..., value, most|nil
+  if (!lua_isnil(L_, -1)) {
+    int is_int = 0;
+    const lua_Integer most = lua_tointegerx(L_, -1, &is_int);
+    if (is_int == 0 || most < 0 || most > 99) {
+      report(line,
+             "'" + name + ".most' is the most the answer adds to the value it is given (0 to 99)");
+      ok = false;
+    } else {
+      when.most = static_cast<std::int8_t>(most);
+    }
+  }
   lua_settop(L_, value);  // ..., value
 
-  lua_pushliteral(L_, "offer");   // ..., value, "offer"
-  lua_rawget(L_, value);          // ..., value, offer|nil
-  lua_pushliteral(L_, "apply");   // ..., value, offer|nil, "apply"
-  lua_rawget(L_, value);          // ..., value, offer|nil, apply|nil
-  lua_pushliteral(L_, "notify");  // ..., offer|nil, apply|nil, "notify"
-  lua_rawget(L_, value);          // ..., value, offer|nil, apply|nil, notify|nil
+  lua_pushliteral(L_, "offer");          // ..., value, "offer"
+  lua_rawget(L_, value);                 // ..., value, offer|nil
+  lua_pushliteral(L_, "apply");          // ..., value, offer|nil, "apply"
+  lua_rawget(L_, value);                 // ..., value, offer|nil, apply|nil
+  lua_pushstring(L_, call_key.c_str());  // ..., offer|nil, apply|nil, "notify"
+  lua_rawget(L_, value);                 // ..., value, offer|nil, apply|nil, notify|nil
   const bool has_offer = !lua_isnil(L_, -3);
   const bool has_apply = !lua_isnil(L_, -2);
   const bool has_notify = !lua_isnil(L_, -1);
@@ -280,6 +300,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     h.except_roles = when.except_roles;
     h.via = when.via;
     h.once_slot = when.once_slot;
+    h.most = when.most;
     if (has_notify)
       h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil
     else

@@ -83,8 +83,10 @@ void legal(Flow& f, ActionList& out) {
   std::uint64_t owned = 0;
   for (int i = 0; i < st.num_buildings; ++i) owned |= std::uint64_t{1} << st.city[i].type;
   const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
-  // build_shortfall answers per column, asked at most once per listing (-1: not asked yet).
+  // build_shortfall answers per column, asked at most once per listing (-1: not asked yet),
+  // and only for a building its handlers' declared most could make affordable.
   std::array<int, 5> means{-1, -1, -1, -1, -1};
+  int most_means = -2;  // -2: not asked yet; -1: some handler declares no most
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
     if (f.s.building_supply[b] == 0 || def.spaces > spaces_left || ((owned >> b) & 1U) != 0)
@@ -93,6 +95,9 @@ void legal(Flow& f, ActionList& out) {
     // could otherwise build but cannot afford.
     const int price = price_of(def, parts);
     if (price > st.coins) {
+      if (most_means == -2)
+        most_means = f.dispatch.most_added(f.s, seat, HookEvent::BuildShortfall);
+      if (most_means >= 0 && price - st.coins > most_means) continue;
       const int col = std::clamp(def.column, 1, 4);
       if (means[col] < 0) means[col] = std::max(0, other_means(f, seat, col));
       if (price - st.coins > means[col]) continue;

@@ -599,3 +599,28 @@ TEST_CASE("a declaration that cannot hold is a load error naming it", "[scriptin
     CHECK_FALSE(problems.empty());
   }
 }
+
+TEST_CASE("a modify table's most bounds its answer, and the core sums the seat's bounds",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return {
+  build_shortfall = { most = 2, modify = function(ctx, args, value)
+    return value + args.column
+  end },
+}
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  f.s.seat(0).city[0].workers[0] = 1;  // occupied: active
+  Dispatcher dispatch(f.rules, b.host.get());
+  EventArgs ask;
+  ask.seat = 0;
+  ask.amount = 2;
+  CHECK(dispatch.modify(f.s, 0, HookEvent::BuildShortfall, ask, 0) == 2);
+  ask.amount = 3;  // answers 3: more than it declared
+  CHECK_THAT(hook_error([&] { dispatch.modify(f.s, 0, HookEvent::BuildShortfall, ask, 0); }),
+             Contains("more than its declared most (2)"));
+  CHECK(dispatch.most_added(f.s, 0, HookEvent::BuildShortfall) == 2);
+  CHECK(dispatch.most_added(f.s, 1, HookEvent::BuildShortfall) == 0);  // owns none
+  CHECK(dispatch.most_added(f.s, 0, HookEvent::BuildDiscount) == 0);   // answers none
+}

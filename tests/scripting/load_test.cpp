@@ -48,7 +48,8 @@ TEST_CASE("a handler of the wrong kind is a load error", "[scripting]") {
           "return { build_discount = { offer = function() end, apply = function() end } }"}});
     std::vector<ScriptDiagnostic> problems;
     REQUIRE_FALSE(bind_scripts(f.rules, problems));
-    CHECK_THAT(problems.at(0).message, Contains("takes a function (a modify hook)"));
+    CHECK_THAT(problems.at(0).message, Contains("takes no offer (a modify hook)"));
+    CHECK_THAT(problems.at(0).message, Contains("{ modify = function(ctx, args, value)"));
   }
   SECTION("offer table without apply") {
     LuaFixture f({{"hut", "return { trader_turn = { offer = function() end } }"}});

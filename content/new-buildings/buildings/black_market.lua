@@ -88,16 +88,19 @@ local function means(ctx, me, column)
   }
 end
 
--- One doubloon per means he has something to give for.
-function M.build_shortfall(ctx, args, value)
-  local n = 0
-  for _, m in ipairs(means(ctx, ctx:owner(), args.column)) do
-    if #m.options > 0 then
-      n = n + 1
+-- One doubloon per means he has something to give for: up to 3.
+M.build_shortfall = {
+  most = 3,
+  modify = function(ctx, args, value)
+    local n = 0
+    for _, m in ipairs(means(ctx, ctx:owner(), args.column)) do
+      if #m.options > 0 then
+        n = n + 1
+      end
     end
-  end
-  return value + n
-end
+    return value + n
+  end,
+}
 
 -- Every option of the means not used yet for this build.
 M.pay_shortfall = {
