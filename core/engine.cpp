@@ -25,11 +25,11 @@ namespace {
 
 // The last listing of legal actions on this thread: the State it was listed in and its
 // sorted list. A game loop asks legal_actions(s) and then apply(s, a) on the same State,
-// which must check `a`; and apply's own advance already listed the next decision to see
-// whether the seat has a choice (ListingNote). With this memo each decision is listed
-// once. The key is the whole State compared bytewise, so a hit is exact (a State that
-// differs only in padding is a miss, never a wrong hit); `engine` keeps engines (rules,
-// hooks) apart. Per thread: engines on other threads never see it.
+// which must check `a`; and apply's own run to the next decision already listed the next decision
+// to see whether the seat has a choice (ListingNote). With this memo each decision is listed once.
+// The key is the whole State compared bytewise, so a hit is exact (a State that differs only in
+// padding is a miss, never a wrong hit); `engine` keeps engines (rules, hooks) apart. Per thread:
+// engines on other threads never see it.
 //
 // Two slots: slots[current] is the listing; apply's note is written into the other one,
 // which becomes current when it matches the State apply ends in (no copy of a State).
@@ -256,8 +256,10 @@ void end_phase(Flow& f) {
   if (s.picks_done >= f.setup().picks_per_round) end_round(f);
 }
 
-// Moves on until somebody has a decision to make (or the game is over).
-void advance(Flow& f) {
+// Moves on until somebody has a decision to make (or the game is over). Not a mechanic's
+// `advance` (one phase's next step, core/mechanics/mechanic.hpp): this one runs the whole
+// game, mechanics, pending offers and role choices, up to the next decision.
+void run_to_decision(Flow& f) {
   State& s = f.s;
   for (int guard = 0; guard < 10000; ++guard) {
     if (s.num_pending > 0) {
@@ -379,7 +381,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
       return fmt::format("'{}' is not a legal action now; legal: {}", to_text(s, a), list);
     }
     step(f, a);
-    advance(f);
+    run_to_decision(f);
   } catch (const std::exception& e) {
     s = backup;
     next.set = false;
@@ -416,7 +418,7 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   ListingNote& note = m.spare();
   const ActionList& legal = listed ? m.listing().list : *scratch;
   if (auto error = apply_listed(s, a, legal, *backup, note)) return error;
-  // The listing advance made at the decision it stopped at is the next legal_actions. It
+  // The listing run_to_decision made at the decision it stopped at is the next legal_actions. It
   // is keyed by the State it was made in, so if the flow moved on after it (a lapsed
   // offer), the key just never matches: no State compare needed here.
   if (note.set) {
@@ -433,11 +435,11 @@ std::optional<std::string> Engine::apply_text(State& s, std::string_view text) c
   return apply(s, *a);
 }
 
-void engine_advance(const Ruleset& rules, HookHost* hooks, State& s) {
+void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s) {
   Dispatcher d(rules, hooks);
   Primitives p(rules, s, &d);
   Flow f{rules, s, p, d};
-  advance(f);
+  run_to_decision(f);
 }
 
 }  // namespace gov

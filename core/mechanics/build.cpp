@@ -53,18 +53,6 @@ int price_of(const BuildingDef& def, const PriceParts& p) {
   return std::max(0, def.cost - p.privilege - std::min(p.tiles, def.column) - p.by_column[col]);
 }
 
-}  // namespace
-
-// The price the seat pays for each building now (kNone-cost entries unused). Exposed for
-// tools and bots through build_prices().
-void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
-  const PriceParts parts = price_parts(f, seat);
-  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b)
-    price[b] = price_of(f.rules.buildings[b], parts);
-}
-
-namespace {
-
 // Coins' worth the seat can pay by other means (build_shortfall) for a build in `column`.
 // Asked per column, not per building: the answer may depend on the column (quarries
 // discount up to it) but not on the building.

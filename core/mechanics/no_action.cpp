@@ -20,24 +20,4 @@ void apply(Flow&, const Action&) {}
 
 const MechanicImpl kNoAction{start, advance, legal, apply};
 
-const MechanicImpl& mechanic_impl(Mechanic m) {
-  switch (m) {
-    case Mechanic::DraftTiles:
-      return kDraftTiles;
-    case Mechanic::DistributeWorkers:
-      return kDistributeWorkers;
-    case Mechanic::Build:
-      return kBuild;
-    case Mechanic::Produce:
-      return kProduce;
-    case Mechanic::Sell:
-      return kSell;
-    case Mechanic::Ship:
-      return kShip;
-    case Mechanic::NoAction:
-      return kNoAction;
-  }
-  return kNoAction;
-}
-
 }  // namespace gov
