@@ -4,17 +4,17 @@
 namespace gov {
 namespace {
 
-void start(Flow&) {}
+void start(MechanicContext&) {}
 // Called once, after the phase-start decisions (a privilege multiplier may change there).
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   Primitives::CauseScope why(f.prims, Cause{CauseKind::Privilege, f.s.roles[f.s.cursor.card].role});
   f.prims.gain_coins(f.s.chooser, f.privilege());
   return false;
 }
-void legal(Flow&, ActionList& out) {
+void legal(MechanicContext&, ActionList& out) {
   out.push_back(Action::pass());
 }
-void apply(Flow&, const Action&) {}
+void apply(MechanicContext&, const Action&) {}
 
 }  // namespace
 
