@@ -25,11 +25,11 @@ namespace {
 
 // The last listing of legal actions on this thread: the State it was listed in and its
 // sorted list. A game loop asks legal_actions(s) and then apply(s, a) on the same State,
-// which must check `a`; and apply's own advance already listed the next decision to see
-// whether the seat has a choice (ListingNote). With this memo each decision is listed
-// once. The key is the whole State compared bytewise, so a hit is exact (a State that
-// differs only in padding is a miss, never a wrong hit); `engine` keeps engines (rules,
-// hooks) apart. Per thread: engines on other threads never see it.
+// which must check `a`; and apply's own run to the next decision already listed the next decision
+// to see whether the seat has a choice (ListingNote). With this memo each decision is listed once.
+// The key is the whole State compared bytewise, so a hit is exact (a State that differs only in
+// padding is a miss, never a wrong hit); `engine` keeps engines (rules, hooks) apart. Per thread:
+// engines on other threads never see it.
 //
 // Two slots: slots[current] is the listing; apply's note is written into the other one,
 // which becomes current when it matches the State apply ends in (no copy of a State).
@@ -73,11 +73,11 @@ int picker(const State& s) {
   return (s.governor + s.picks_done) % s.num_players;
 }
 
-const MechanicImpl& current_mechanic(const Flow& f) {
+const MechanicImpl& current_mechanic(const MechanicContext& f) {
   return mechanic_impl(f.role().mechanic);
 }
 
-void legal_roles(const Flow& f, ActionList& out) {
+void legal_roles(const MechanicContext& f, ActionList& out) {
   for (int i = 0; i < f.s.num_roles; ++i) {
     const auto& card = f.s.roles[i];
     if (card.taken_by != kNone) continue;
@@ -90,7 +90,7 @@ void legal_roles(const Flow& f, ActionList& out) {
   }
 }
 
-void legal_pending(const Flow& f, ActionList& out) {
+void legal_pending(const MechanicContext& f, ActionList& out) {
   const Pending& p = f.s.pending[f.s.num_pending - 1];
   f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p), out,
                     p.building);
@@ -104,7 +104,7 @@ void sort_unique(ActionList& out) {
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
-void legal_in(Flow& f, ActionList& out) {
+void legal_in(MechanicContext& f, ActionList& out) {
   out.clear();
   switch (f.s.stage) {
     case Stage::GameOver:
@@ -142,7 +142,7 @@ void clear_phase_scratch(State& s) {
 }
 
 // Raises `e`'s offers for every seat, from the chooser clockwise.
-void raise_for_all(Flow& f, HookEvent e) {
+void raise_for_all(MechanicContext& f, HookEvent e) {
   if (!f.dispatch.any_handler(e)) return;
   EventArgs ev;
   ev.role = f.s.roles[f.s.cursor.card].role;
@@ -155,7 +155,7 @@ void raise_for_all(Flow& f, HookEvent e) {
 
 // The chooser's privilege multiplier, asked again after every decision of the phase: a
 // worker moved onto a building during the phase (before the privilege is used) counts.
-void refresh_multiplier(Flow& f) {
+void refresh_multiplier(MechanicContext& f) {
   State& s = f.s;
   if (s.stage != Stage::Phase || s.cursor.card == kNone) return;
   EventArgs ev;
@@ -165,7 +165,7 @@ void refresh_multiplier(Flow& f) {
       1 + std::max(0, f.dispatch.modify(s, s.chooser, HookEvent::PrivilegeMultiplier, ev, 0)));
 }
 
-void take_role(Flow& f, int card_index) {
+void take_role(MechanicContext& f, int card_index) {
   State& s = f.s;
   auto& card = s.roles[card_index];
   const int seat = picker(s);
@@ -196,7 +196,7 @@ void take_role(Flow& f, int card_index) {
 
 // The end-of-game VP that are no chips (building powers, scoring workers), told as events
 // when events are recorded. Score hooks only read: no outcome changes.
-void record_final_vp(Flow& f) {
+void record_final_vp(MechanicContext& f) {
   for (int seat = 0; seat < f.players(); ++seat) {
     GameEvent e;
     e.kind = EventKind::FinalVp;
@@ -222,7 +222,7 @@ void record_final_vp(Flow& f) {
   }
 }
 
-void end_round(Flow& f) {
+void end_round(MechanicContext& f) {
   State& s = f.s;
   f.dispatch.notify(f.prims, HookEvent::RoundEnd, EventArgs{});
   for (int i = 0; i < s.num_roles; ++i) {
@@ -244,7 +244,7 @@ void end_round(Flow& f) {
   ++s.round;
 }
 
-void end_phase(Flow& f) {
+void end_phase(MechanicContext& f) {
   State& s = f.s;
   EventArgs all;
   all.role = s.roles[s.cursor.card].role;
@@ -256,8 +256,10 @@ void end_phase(Flow& f) {
   if (s.picks_done >= f.setup().picks_per_round) end_round(f);
 }
 
-// Moves on until somebody has a decision to make (or the game is over).
-void advance(Flow& f) {
+// Moves on until somebody has a decision to make (or the game is over). Not a mechanic's
+// `advance` (one phase's next step, core/mechanics/mechanic.hpp): this one runs the whole
+// game, mechanics, pending offers and role choices, up to the next decision.
+void run_to_decision(MechanicContext& f) {
   State& s = f.s;
   for (int guard = 0; guard < 10000; ++guard) {
     if (s.num_pending > 0) {
@@ -294,7 +296,7 @@ void advance(Flow& f) {
   throw RuleError("the engine made no progress (a mechanic loops)");
 }
 
-void step(Flow& f, const Action& a) {
+void step(MechanicContext& f, const Action& a) {
   State& s = f.s;
   if (s.num_pending > 0) {
     const Pending p = s.pending[--s.num_pending];
@@ -324,7 +326,7 @@ void step(Flow& f, const Action& a) {
 
 }  // namespace
 
-void Flow::raise_offers(int seat, HookEvent e, const EventArgs& args) {
+void MechanicContext::raise_offers(int seat, HookEvent e, const EventArgs& args) {
   dispatch.raise(s, seat, e, args);
 }
 
@@ -343,7 +345,7 @@ void Engine::list(const State& s, ActionList& out) const {
   State& view = const_cast<State&>(s);
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, view, nullptr);
-  Flow f{rules_, view, p, d};
+  MechanicContext f{rules_, view, p, d};
   legal_in(f, out);
 }
 
@@ -371,7 +373,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d, events_);
   const std::size_t mark = p.event_count();
-  Flow f{rules_, s, p, d, &next};
+  MechanicContext f{rules_, s, p, d, &next};
   try {
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
@@ -379,7 +381,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
       return fmt::format("'{}' is not a legal action now; legal: {}", to_text(s, a), list);
     }
     step(f, a);
-    advance(f);
+    run_to_decision(f);
   } catch (const std::exception& e) {
     s = backup;
     next.set = false;
@@ -416,7 +418,7 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   ListingNote& note = m.spare();
   const ActionList& legal = listed ? m.listing().list : *scratch;
   if (auto error = apply_listed(s, a, legal, *backup, note)) return error;
-  // The listing advance made at the decision it stopped at is the next legal_actions. It
+  // The listing run_to_decision made at the decision it stopped at is the next legal_actions. It
   // is keyed by the State it was made in, so if the flow moved on after it (a lapsed
   // offer), the key just never matches: no State compare needed here.
   if (note.set) {
@@ -433,11 +435,11 @@ std::optional<std::string> Engine::apply_text(State& s, std::string_view text) c
   return apply(s, *a);
 }
 
-void engine_advance(const Ruleset& rules, HookHost* hooks, State& s) {
+void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s) {
   Dispatcher d(rules, hooks);
   Primitives p(rules, s, &d);
-  Flow f{rules, s, p, d};
-  advance(f);
+  MechanicContext f{rules, s, p, d};
+  run_to_decision(f);
 }
 
 }  // namespace gov

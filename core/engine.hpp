@@ -1,6 +1,9 @@
-// The Engine: the rules of the game over a Ruleset. Stateless itself (all game data is in
+// The Engine: the rules of the game over a Ruleset. Holds no game data (all of it is in
 // State), so one Engine serves any number of States; it holds the HookHost that runs
-// building powers (one per thread: a Lua state is not shared between threads).
+// building powers (one per thread: a Lua state is not shared between threads). Not quite
+// stateless: legal_actions and apply share a per-thread memo of the last listing
+// (core/engine.cpp, ListingMemo), keyed by the whole State and this Engine's id, so a hit
+// is exact and engines never see each other's listings; GOVERNOR_NO_CACHES turns it off.
 //
 // The contract (after OpenSpiel's): new_game, current_seat, legal_actions, apply, score.
 // `apply` is transactional: on any error the State is exactly as before.

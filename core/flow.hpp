@@ -1,6 +1,9 @@
-// Flow: what a phase mechanic works with while the engine applies an action: the rules,
-// the State being changed (a copy, committed only on success), the primitives that change
-// it, and the hook dispatcher.
+// MechanicContext: what a phase mechanic (and the engine's run to the next decision) works
+// with while an action is applied or listed: the rules, the State being changed (a copy,
+// committed only on success), the primitives that change it, and the hook dispatcher.
+// Named `Flow` before: it holds no control flow of its own, it is the context passed to
+// the code that has it. The file keeps its name for the other parts of applying an action
+// it declares (RuleError, ListingNote).
 #pragma once
 
 #include <stdexcept>
@@ -30,7 +33,7 @@ struct ListingNote {
   bool set = false;
 };
 
-struct Flow {
+struct MechanicContext {
   const Ruleset& rules;
   State& s;
   Primitives& prims;

@@ -30,7 +30,7 @@ std::optional<std::string> Game::apply(const Action& a) {
   ListingNote& next = slots_[static_cast<std::size_t>(1 - current_)];
   if (auto error = engine_->apply_listed(s_, a, now.list, now.state, next)) return error;
   // The engine lists the decision it stops at, and returns right after (or drops the note:
-  // Flow::note_listing), so the note lists the State apply ended in.
+  // MechanicContext::note_listing), so the note lists the State apply ended in.
   listed_ = next.set;
 #ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI
   if (listed_ && std::memcmp(&next.state, &s_, sizeof(State)) != 0)

@@ -403,8 +403,4 @@ int Primitives::city_slot_of(int seat, Id building) const {
   return -1;
 }
 
-bool Primitives::occupied(int seat, int slot) const {
-  return workers_on(s_.seat(seat).city[slot].workers) > 0;
-}
-
 }  // namespace gov

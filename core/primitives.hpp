@@ -81,7 +81,6 @@ class Primitives {
 
   // Finds a building slot owned by the seat (-1 if none).
   int city_slot_of(int seat, Id building) const;
-  bool occupied(int seat, int city_slot) const;
 
   void trigger_end(std::uint8_t reason) { s_.end_triggered |= reason; }
   // A game-end condition was met: it ends the game unless a hook waives it (end_waived).

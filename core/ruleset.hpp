@@ -173,6 +173,10 @@ struct Ruleset {
   static_assert(kEventCount <= 64, "answered_events holds a bit per event");
   // For each hook event, the packs (index into `packs`) whose rules.lua answers it.
   std::array<std::vector<Id>, kEventCount> rule_handlers;
+  // Set by scripting's bind_scripts once every script loaded and the tables above are
+  // filled. A hook host refuses a Ruleset without it: unbound, every power would be
+  // silently off. game/load_game.hpp binds and then seals the Ruleset as const.
+  bool scripts_bound = false;
 
   // Pack rules answer hooks under an owner id past the buildings: the hook host keys its
   // handlers by it, and a context running a pack rule carries it as its "building".

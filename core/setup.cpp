@@ -10,7 +10,7 @@
 
 namespace gov {
 
-void engine_advance(const Ruleset& rules, HookHost* hooks, State& s);
+void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s);
 
 State Engine::new_game(int players, std::uint64_t seed, const GameOptions& options) const {
   const SetupTable* setup = rules_.setup_for(players);
@@ -68,7 +68,7 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
       apply_draft(rules_, s, l[s.rng.below(static_cast<std::uint32_t>(l.size()))].a);
     }
   }
-  engine_advance(rules_, hooks_, s);
+  engine_run_to_decision(rules_, hooks_, s);
   return s;
 }
 

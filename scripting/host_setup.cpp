@@ -79,10 +79,17 @@ LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
 
 LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits)
     : LuaHost(rules, limits, Collect{}) {
-  if (diagnostics_.empty()) return;
-  std::string all = "building scripts failed to load:";
-  for (const auto& d : diagnostics_) all += "\n" + format_script_diagnostic(d);
-  throw HookError(all);
+  if (!diagnostics_.empty()) {
+    std::string all = "building scripts failed to load:";
+    for (const auto& d : diagnostics_) all += "\n" + format_script_diagnostic(d);
+    throw HookError(all);
+  }
+  // Unbound, the core's handler tables are empty and would never call a hook: every power
+  // silently off. Load games through gov::load_game (game/load_game.hpp), which binds.
+  if (!rules.scripts_bound)
+    throw HookError(
+        "the ruleset's scripts are not bound (bind_scripts was not run): load the game with "
+        "gov::load_game (game/load_game.hpp)");
 }
 
 LuaHost::~LuaHost() {

@@ -1,10 +1,11 @@
 // The Lua host: runs building powers written in Lua 5.4 as hooks of the core (HookHost).
 //
-// Load once, run later. `bind_scripts` loads every building's script once, checks its table
-// of handlers against core/hook_events.hpp, fills BuildingDef::handles and indexes the
-// Ruleset. Each thread then makes its own LuaHost from the (now const) Ruleset: a host owns
-// one lua_State, loads the scripts into it and answers the engine's hook calls. A host is
-// used by one thread at a time.
+// Load once, run later. Front ends load through gov::load_game (game/load_game.hpp), which
+// does what follows and seals the Ruleset. `bind_scripts` loads every building's script
+// once, checks its table of handlers against core/hook_events.hpp, fills
+// BuildingDef::handles and indexes the Ruleset. Each thread then makes its own LuaHost from
+// the (now const) Ruleset: a host owns one lua_State, loads the scripts into it and answers
+// the engine's hook calls. A host is used by one thread at a time.
 //
 //   std::vector<gov::ScriptDiagnostic> problems;
 //   if (!gov::bind_scripts(rules, problems)) { ...print problems...; }
@@ -69,7 +70,8 @@ struct StateCloser {
 class LuaHost : public HookHost {
  public:
   // Loads every building script of `rules`. Throws HookError listing every problem when a
-  // script does not load (bind_scripts reports the same problems one by one).
+  // script does not load (bind_scripts reports the same problems one by one), and when
+  // `rules` was never bound (its powers would all be off): load through game/load_game.hpp.
   explicit LuaHost(const Ruleset& rules, const LuaLimits& limits = {});
   ~LuaHost() override;
   LuaHost(const LuaHost&) = delete;

@@ -546,7 +546,8 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
       rules.packs[p].rule_handles[static_cast<std::size_t>(info.event)] =
           host.handles(rules.rule_hook_id(p), info.event);
   rules.index_handlers();
-  return host.diagnostics().empty();
+  rules.scripts_bound = host.diagnostics().empty();
+  return rules.scripts_bound;
 }
 
 }  // namespace gov

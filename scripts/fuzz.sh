@@ -34,7 +34,8 @@ if [ -f "$dir/CMakeCache.txt" ]; then
   cmake -S . -B "$dir" -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF >/dev/null
 else
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$cxx" \
-    -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
+    -DGOVERNOR_FUZZ=ON -DGOVERNOR_BUILD_TESTS=OFF -DGOVERNOR_WERROR=ON \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
 fi
 cmake --build "$dir" --target pack_loader_fuzz replay_log_fuzz governor
 

@@ -38,6 +38,8 @@ if [ "$(id -u)" -eq 0 ] && [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ]; 
   as_user=(sudo -u "$SUDO_USER" --)
 fi
 build_dir=${GOVERNOR_BUILD_DIR:-build}
-"${as_user[@]}" cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# A development build: warnings are errors (GOVERNOR_WERROR; a packager's build leaves it off).
+"${as_user[@]}" cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DGOVERNOR_WERROR=ON
 "${as_user[@]}" cmake --build "$build_dir"
 echo "setup.sh: built $build_dir/governor"

@@ -57,10 +57,13 @@ bool Session::setup(const SessionConfig& config, const AgentFactory& agents, std
     }
     agents_.push_back(std::move(agent));
   }
+  if (config_.start && config_.start->num_players != config_.players) {
+    *error = fmt::format("the start position has {} players, not {}", config_.start->num_players,
+                         config_.players);
+    return false;
+  }
   try {
-    GameOptions options;
-    options.random_draft = config_.random_draft;
-    state_ = engine_.new_game(config_.players, config_.seed, options);
+    state_ = first_position();
   } catch (const std::exception& e) {
     *error = e.what();
     return false;
@@ -190,10 +193,15 @@ std::optional<std::string> Session::run_agents() {
   return std::nullopt;
 }
 
-void Session::rewind_to(std::size_t n) {
+State Session::first_position() const {
+  if (config_.start) return *config_.start;
   GameOptions options;
   options.random_draft = config_.random_draft;
-  state_ = engine_.new_game(config_.players, config_.seed, options);
+  return engine_.new_game(config_.players, config_.seed, options);
+}
+
+void Session::rewind_to(std::size_t n) {
+  state_ = first_position();
   for (std::size_t i = 0; i < n; ++i) {
     // The prefix applied before with these rules: it applies again, identically.
     if (auto err = engine_.apply_text(state_, history_[i].text))
@@ -287,6 +295,9 @@ GameRecord Session::record() const {
 }
 
 std::optional<std::string> Session::save(const std::string& path) const {
+  if (config_.start)
+    return "a game started from a position (--from) cannot be saved: a save replays from the "
+           "seed's deal";
   return save_record(path, record());
 }
 

@@ -37,6 +37,10 @@ struct SessionConfig {
   bool random_draft = false;
   std::vector<std::string> seats;  // per seat: "human" or an agent spec
   std::string save_path;           // when set: saved after every decision
+  // When set, the game begins at this position instead of a fresh deal from the seed (a
+  // scenario file's position: `governor play --from`); undo goes back to it at most. Such a
+  // game cannot be saved: a save is packs, seed and actions, and replays from a fresh deal.
+  std::optional<State> start;
 };
 
 // One decision of the log.
@@ -129,6 +133,8 @@ class Session {
   Session(const Ruleset& rules, HookHost* hooks) : engine_(rules, hooks) {}
   bool setup(const SessionConfig& config, const AgentFactory& agents, std::string* error);
   std::optional<std::string> apply_one(const Action& a, bool by_human);
+  // The position before the first decision: config_.start, else a fresh deal of the seed.
+  State first_position() const;
   // Rebuilds the game from the seed and the first `n` decisions of history_.
   void rewind_to(std::size_t n);
   void relist();

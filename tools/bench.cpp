@@ -3,6 +3,7 @@
 #include <chrono>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include <fmt/format.h>
@@ -113,26 +114,30 @@ bool play_pass(const BenchConfig& cfg, const Ruleset& rules, const Engine& engin
   return true;
 }
 
-}  // namespace
-
-BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
-  BenchReport rep;
-  LuaLimits host_limits;
-  host_limits.fast_calls = cfg.fast_hooks;
-  std::vector<MixPlayer> mixes;
+// Every mix loaded once, each with the host and engine that play its timed games. False
+// (and rep.error) when a mix did not load.
+bool load_mixes(const BenchConfig& cfg, const LuaLimits& host_limits, std::ostream& err,
+                std::vector<MixPlayer>& mixes, BenchReport& rep) {
   for (const auto& refs : cfg.mixes) {
     MixPlayer mp;
     mp.session = cfg.content_dir.empty() ? PackSession::open(refs, err)
                                          : PackSession::open(refs, err, cfg.content_dir);
     if (!mp.session) {
       rep.error = fmt::format("the packs {} did not load", fmt::join(refs, ","));
-      return rep;
+      return false;
     }
+    // A host of its own (not the session's): the bench sets its limits and reads its
+    // strict reruns.
     mp.host = std::make_unique<LuaHost>(mp.session->rules(), host_limits);
     mp.engine = std::make_unique<Engine>(mp.session->rules(), mp.host.get());
     mixes.push_back(std::move(mp));
   }
-  std::vector<std::size_t> mix_of;  // per row
+  return true;
+}
+
+// One row per (mix, player count) the mix has a setup for; `mix_of` maps a row to its mix.
+void add_rows(const BenchConfig& cfg, const std::vector<MixPlayer>& mixes, BenchReport& rep,
+              std::vector<std::size_t>& mix_of) {
   for (std::size_t m = 0; m < mixes.size(); ++m)
     for (int players : cfg.players) {
       if (!mixes[m].session->rules().setup_for(players)) continue;
@@ -143,11 +148,17 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       rep.rows.push_back(row);
       mix_of.push_back(m);
     }
+}
 
-  // Timed games (hooks run untimed: these hosts measure nothing). With `repeat`, every row
-  // is played once per round, round after round, and each row keeps its fastest pass: the
-  // slower ones only met a busier machine, and rows compared with each other were timed
-  // side by side. Every pass of a row must play the same games.
+// Timed games (hooks run untimed: these hosts measure nothing). With `repeat`, every row
+// is played once per round, round after round, and each row keeps its fastest pass: the
+// slower ones only met a busier machine, and rows compared with each other were timed
+// side by side. Every pass of a row must play the same games. Returns each row's signature,
+// or nothing (and rep.error) when a game failed.
+std::optional<std::vector<std::uint64_t>> time_rows(const BenchConfig& cfg,
+                                                    const std::vector<MixPlayer>& mixes,
+                                                    const std::vector<std::size_t>& mix_of,
+                                                    BenchReport& rep) {
   std::vector<std::uint64_t> signature(rep.rows.size());
   for (int round = 0; round < std::max(1, cfg.repeat); ++round)
     for (std::size_t r = 0; r < rep.rows.size(); ++r) {
@@ -156,13 +167,13 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       const std::size_t reruns_before = mp.host->strict_reruns();
       Pass pass;
       if (!play_pass(cfg, mp.session->rules(), *mp.engine, row.players, row.mix, pass, rep.error))
-        return rep;
+        return std::nullopt;
       row.strict_reruns += mp.host->strict_reruns() - reruns_before;
       row.games_played += pass.games;
       if (round > 0 && cfg.seconds <= 0 && pass.signature != signature[r]) {
         rep.error = fmt::format("packs {}, {} players: pass {} played other games",
                                 fmt::join(row.mix, ","), row.players, round + 1);
-        return rep;
+        return std::nullopt;
       }
       const bool faster = round == 0 || (pass.seconds > 0 && row.seconds > 0 &&
                                          pass.games / pass.seconds > row.games / row.seconds);
@@ -172,69 +183,89 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
       row.seconds = pass.seconds;
       signature[r] = pass.signature;
     }
+  return signature;
+}
 
+// The share of time in Lua: the first hook_games games again, with a host that measures
+// every hook call (two clock reads per call, so not in the timing above).
+void measure_hooks(const BenchConfig& cfg, const Ruleset& rules, LuaLimits limits, BenchRow& row) {
+  limits.measure_time = true;
+  LuaHost host(rules, limits);
+  Engine timed(rules, &host);
+  double total = 0;
+  const int n = std::min(cfg.hook_games, row.games);
+  for (int i = 0; i < n; ++i) {
+    const auto t0 = Clock::now();
+    (void)play_random_game(timed, row.players, game_seed(cfg.seed, i), cfg.step_cap, false,
+                           cfg.random_draft);
+    total += since(t0);
+  }
+  row.hook_games = n;
+  row.hook_share = total > 0 ? host.seconds_in_hooks() / total : 0.0;
+  row.hook_seconds = host.seconds_in_hooks();
+  for (const auto& t : host.hook_profile()) {
+    if (static_cast<int>(row.hooks.size()) >= cfg.top_hooks) break;
+    row.hooks.push_back(
+        {t.who, std::string(event_name(t.event)), t.kind, t.calls, t.idle, t.seconds});
+  }
+}
+
+// A mid-game position for the clone timing: the first game's opening decisions.
+State clone_sample(const BenchConfig& cfg, const Engine& engine, int players) {
+  gov::GameOptions options;
+  options.random_draft = cfg.random_draft;
+  State sample = engine.new_game(players, game_seed(cfg.seed, 0), options);
+  RandomBot bot;
+  std::vector<Rng> rngs;
+  for (int p = 0; p < players; ++p) rngs.push_back(seat_rng(game_seed(cfg.seed, 0), p));
+  ActionList legal;
+  for (int step = 0; step < 100 && !sample.over(); ++step) {
+    engine.legal_actions(sample, legal);
+    const Id seat = engine.current_seat(sample);
+    if (legal.empty() || seat == kNone) break;
+    if (engine.apply(sample, bot.choose(engine, sample, legal, rngs[seat]))) break;
+  }
+  return sample;
+}
+
+// Against the first mix at the same player count.
+void compare_with_first_mix(const BenchReport& rep, const std::vector<std::size_t>& mix_of,
+                            BenchRow& row) {
+  for (std::size_t f = 0; f < rep.rows.size() && mix_of[f] == 0; ++f)
+    if (rep.rows[f].players == row.players) {
+      const BenchRow& first = rep.rows[f];
+      if (row.games_per_s > 0) row.slowdown_games = first.games_per_s / row.games_per_s;
+      if (first.ns_per_decision > 0)
+        row.slowdown_decision = row.ns_per_decision / first.ns_per_decision;
+    }
+}
+
+}  // namespace
+
+BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
+  BenchReport rep;
+  LuaLimits host_limits;
+  host_limits.fast_calls = cfg.fast_hooks;
+  std::vector<MixPlayer> mixes;
+  if (!load_mixes(cfg, host_limits, err, mixes, rep)) return rep;
+  std::vector<std::size_t> mix_of;  // per row
+  add_rows(cfg, mixes, rep, mix_of);
+  const auto signature = time_rows(cfg, mixes, mix_of, rep);
+  if (!signature) return rep;
   std::uint64_t all = kFnvOffset;
   for (std::size_t r = 0; r < rep.rows.size(); ++r) {
     BenchRow& row = rep.rows[r];
-    const Ruleset& rules = mixes[mix_of[r]].session->rules();
-    const Engine& engine = *mixes[mix_of[r]].engine;
-    const int players = row.players;
-    row.signature = hex64(signature[r]);
+    const MixPlayer& mp = mixes[mix_of[r]];
+    row.signature = hex64((*signature)[r]);
     all = fnv1a(row.signature, all);
     if (row.seconds > 0) {
       row.games_per_s = row.games / row.seconds;
       row.decisions_per_s = static_cast<double>(row.decisions) / row.seconds;
     }
     if (row.decisions > 0) row.ns_per_decision = row.seconds * 1e9 / row.decisions;
-    // The share of time in Lua: the first hook_games games again, with a host that
-    // measures every hook call (two clock reads per call, so not in the timing above).
-    {
-      LuaLimits limits = host_limits;
-      limits.measure_time = true;
-      LuaHost host(rules, limits);
-      Engine timed(rules, &host);
-      double total = 0;
-      const int n = std::min(cfg.hook_games, row.games);
-      for (int i = 0; i < n; ++i) {
-        const auto t0 = Clock::now();
-        (void)play_random_game(timed, players, game_seed(cfg.seed, i), cfg.step_cap, false,
-                               cfg.random_draft);
-        total += since(t0);
-      }
-      row.hook_games = n;
-      row.hook_share = total > 0 ? host.seconds_in_hooks() / total : 0.0;
-      row.hook_seconds = host.seconds_in_hooks();
-      for (const auto& t : host.hook_profile()) {
-        if (static_cast<int>(row.hooks.size()) >= cfg.top_hooks) break;
-        row.hooks.push_back(
-            {t.who, std::string(event_name(t.event)), t.kind, t.calls, t.idle, t.seconds});
-      }
-    }
-    // A mid-game position for the clone timing: the first game's opening decisions.
-    {
-      gov::GameOptions options;
-      options.random_draft = cfg.random_draft;
-      State sample = engine.new_game(players, game_seed(cfg.seed, 0), options);
-      RandomBot bot;
-      std::vector<Rng> rngs;
-      for (int p = 0; p < players; ++p) rngs.push_back(seat_rng(game_seed(cfg.seed, 0), p));
-      ActionList legal;
-      for (int step = 0; step < 100 && !sample.over(); ++step) {
-        engine.legal_actions(sample, legal);
-        const Id seat = engine.current_seat(sample);
-        if (legal.empty() || seat == kNone) break;
-        if (engine.apply(sample, bot.choose(engine, sample, legal, rngs[seat]))) break;
-      }
-      row.clone_ns = clone_ns(sample, cfg.clone_iterations);
-    }
-    // Against the first mix at the same player count.
-    for (std::size_t f = 0; f < rep.rows.size() && mix_of[f] == 0; ++f)
-      if (rep.rows[f].players == players) {
-        const BenchRow& first = rep.rows[f];
-        if (row.games_per_s > 0) row.slowdown_games = first.games_per_s / row.games_per_s;
-        if (first.ns_per_decision > 0)
-          row.slowdown_decision = row.ns_per_decision / first.ns_per_decision;
-      }
+    measure_hooks(cfg, mp.session->rules(), host_limits, row);
+    row.clone_ns = clone_ns(clone_sample(cfg, *mp.engine, row.players), cfg.clone_iterations);
+    compare_with_first_mix(rep, mix_of, row);
   }
   rep.signature = hex64(all);
   return rep;

@@ -1,5 +1,6 @@
 // The `governor` command line: wires the verbs; each verb lives in its own file.
 #include <iostream>
+#include <string>
 #include <vector>
 
 #include <spdlog/sinks/stdout_color_sinks.h>
@@ -8,6 +9,7 @@
 
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
+#include "tools/pack_session.hpp"
 
 int main(int argc, char** argv) {
   using namespace gov::tools;
@@ -17,8 +19,15 @@ int main(int argc, char** argv) {
 
   CLI::App app{"governor: a rules engine for Puerto Rico, with the game as content packs"};
   app.require_subcommand(1);
+  // Options of the whole program, accepted before or after the verb (fallthrough).
+  app.fallthrough();
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "log progress and timings to stderr");
+  std::string content_dir;
+  app.add_option("--content-dir", content_dir,
+                 "folder of the content packs (pack ids are looked up there); default: "
+                 "$GOVERNOR_CONTENT_DIR, else the installed packs beside the binary "
+                 "(../share/governor/content), else the source tree's content/");
 
   struct Verb {
     VerbRun run;
@@ -38,6 +47,7 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kExitOk : kExitUsage;
   }
   if (verbose) spdlog::set_level(spdlog::level::debug);
+  set_content_dir_flag(content_dir);
   for (auto& v : verbs)
     if (v.cmd->parsed()) return v.run();
   std::cerr << app.help();

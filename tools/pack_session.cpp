@@ -5,24 +5,30 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
-#include "core/safe_text.hpp"
-#include "loader/load.hpp"
+#include "game/content_dir.hpp"
 #include "scripting/lua_host.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/common_options.hpp"
 
-#ifndef GOVERNOR_CONTENT_DIR
-#define GOVERNOR_CONTENT_DIR "content"
-#endif
-
 namespace gov::tools {
 
+namespace {
+// --content-dir: one per process, set before any verb runs.
+std::string& content_dir_flag() {
+  static std::string dir;
+  return dir;
+}
+}  // namespace
+
 std::string default_content_dir() {
-  return GOVERNOR_CONTENT_DIR;
+  return find_content_dir(content_dir_flag()).path;
+}
+
+void set_content_dir_flag(std::string dir) {
+  content_dir_flag() = std::move(dir);
 }
 
 std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules) {
-  // One Lua state per host; callers make one host per thread (bind_scripts ran at load).
   return std::make_unique<LuaHost>(rules);
 }
 
@@ -35,30 +41,20 @@ std::unique_ptr<PackSession> PackSession::open(const std::vector<std::string>& r
     return nullptr;
   }
   spdlog::debug("loading packs [{}] from {}", fmt::join(list, ", "), content_dir);
-  LoadResult loaded = load_packs(list, content_dir, source);
-  for (const auto& d : loaded.diagnostics) err << format_diagnostic(d) << '\n';
-  if (!loaded.ok() || !loaded.rules) {
-    err << "error: the content packs did not load\n";
-    return nullptr;
-  }
-  // Load every building script once (load errors are content errors, like YAML ones).
-  std::vector<ScriptDiagnostic> problems;
-  const bool scripts_ok = bind_scripts(*loaded.rules, problems);
-  for (const auto& d : problems) err << safe_text(format_script_diagnostic(d)) << '\n';
-  if (!scripts_ok) {
-    err << "error: the packs' scripts did not load\n";
-    return nullptr;
-  }
+  LoadOptions options;
+  options.content_dir = content_dir;
+  options.source = source;
+  GameLoad load = load_game(list, options);
+  for (const auto& m : load.messages) err << m << '\n';
+  if (!load.ok()) return nullptr;
   std::unique_ptr<PackSession> session(new PackSession());
-  session->rules_ = std::move(loaded.rules);
+  session->definition_ = load.game;
   try {
-    session->hooks_ = make_hook_host(*session->rules_);
+    session->runner_ = std::make_unique<GameRunner>(load.game);
   } catch (const std::exception& e) {
     print_error(err, e.what());
     return nullptr;
   }
-  session->engine_ = std::make_unique<Engine>(*session->rules_, session->hooks_.get());
-  for (const auto& p : session->rules_->packs) session->pack_ids_.push_back(p.id);
   return session;
 }
 

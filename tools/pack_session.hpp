@@ -1,5 +1,5 @@
-// A loaded game: the packs as a Ruleset, the host running building powers, and an Engine
-// over both. Loading reports every diagnostic as file:line:col on the error stream.
+// The command line's loaded game: gov::load_game (game/load_game.hpp) with its messages
+// printed on the error stream, and one host and Engine for the verb's own thread.
 #pragma once
 
 #include <iosfwd>
@@ -10,42 +10,43 @@
 #include "core/engine.hpp"
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
+#include "game/load_game.hpp"
 #include "loader/pack_refs.hpp"
 
 namespace gov::tools {
 
 using loader::RefSource;
 
-// The content folder compiled into the binary (pack ids are looked up there).
+// The content folder of this run: --content-dir (set_content_dir_flag), else the rest of
+// find_content_dir's order (game/content_dir.hpp).
 std::string default_content_dir();
+// Called once by main() with --content-dir as given (empty when not given).
+void set_content_dir_flag(std::string dir);
 
-// ---------------------------------------------------------------------------------------
-// SCRIPTING HOOK-UP: creates the host that runs the packs' building powers (Lua).
-// A LuaHost over `rules` (after bind_scripts); one per thread. Throws HookError when a
-// script does not load.
+// A host over a definition's bound Ruleset, for a worker thread (one per thread). Throws
+// HookError when it cannot start (a script does not load, or `rules` is unbound).
 std::unique_ptr<gov::HookHost> make_hook_host(const gov::Ruleset& rules);
-// ---------------------------------------------------------------------------------------
 
 class PackSession {
  public:
   // Loads `refs` (pack ids or paths; comma lists allowed; ids only when `source` is
-  // Recorded: loader/pack_refs.hpp). On failure prints the diagnostics to `err` and returns
-  // nullptr; warnings are printed either way.
+  // Recorded: loader/pack_refs.hpp). Prints every message to `err`; returns nullptr when
+  // the game did not load.
   static std::unique_ptr<PackSession> open(const std::vector<std::string>& refs, std::ostream& err,
                                            const std::string& content_dir = default_content_dir(),
                                            RefSource source = RefSource::CommandLine);
 
-  const Ruleset& rules() const { return *rules_; }
-  const Engine& engine() const { return *engine_; }
-  HookHost* hooks() const { return hooks_.get(); }
-  const std::vector<std::string>& pack_ids() const { return pack_ids_; }
+  const Ruleset& rules() const { return runner_->rules(); }
+  const Engine& engine() const { return runner_->engine(); }
+  HookHost* hooks() const { return runner_->hooks(); }
+  const std::vector<std::string>& pack_ids() const { return runner_->definition().pack_ids(); }
+  // For worker threads: each makes its own GameRunner over it.
+  std::shared_ptr<const GameDefinition> definition() const { return definition_; }
 
  private:
   PackSession() = default;
-  std::unique_ptr<Ruleset> rules_;
-  std::unique_ptr<HookHost> hooks_;
-  std::unique_ptr<Engine> engine_;
-  std::vector<std::string> pack_ids_;
+  std::shared_ptr<const GameDefinition> definition_;
+  std::unique_ptr<GameRunner> runner_;
 };
 
 }  // namespace gov::tools

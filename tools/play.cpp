@@ -112,6 +112,9 @@ class Terminal {
     out_ << decision_hint(game_) << numbered_actions(infos_, style_);
   }
 
+  // What a typed line led to: ask again, a decision was made (the game goes on), or stop.
+  enum class Next { Ask, Decided, Stop };
+
   // -1 when a decision was made (the game goes on), else the exit code.
   int human_turn() {
     const Id seat = game_.current_seat();
@@ -126,58 +129,93 @@ class Terminal {
       }
       line = trim(line);
       if (line.empty()) continue;
-      if (line == "quit" || line == "exit" || line == "q") {
-        out_ << "quit in round " << game_.state().round << ".\n";
-        return kExitOk;
-      }
-      if (line == "help" || line == "?") {
-        out_ << kHelp;
-      } else if (line == "board" || line == "b") {
-        show_decision(true);
-      } else if (line == "actions" || line == "a") {
-        out_ << numbered_actions(infos_, style_);
-      } else if (line == "scores") {
-        out_ << render_scores(game_.engine(), game_.state(), style_);
-      } else if (starts_with_word(line, "log")) {
-        // The last decisions with their results (20, or as many as asked).
-        const std::string n = trim(line.substr(3));
-        const std::size_t want = all_digits(n) && n.size() < 6 ? std::stoul(n) : 20;
-        const auto& h = game_.history();
-        for (std::size_t i = h.size() > want ? h.size() - want : 0; i < h.size(); ++i)
-          out_ << decision_line(game_, h[i], style_) << "\n";
-      } else if (starts_with_word(line, "info")) {
-        info(trim(line.substr(4)));
-      } else if (line == "undo" || line == "u") {
-        if (auto err = game_.undo(seat)) {
-          out_ << *err << "\n";
+      switch (handle(line, seat)) {
+        case Next::Ask:
           continue;
-        }
-        out_ << "undone: back to your decision.\n";
-        shown_ = std::min(shown_, game_.history().size());
-        show_board_ = true;
-        return -1;
-      } else if (line == "redo") {
-        if (auto err = game_.redo(seat)) {
-          out_ << *err << "\n";
-          continue;
-        }
-        print_new_decisions();
-        show_board_ = true;
-        return -1;
-      } else if (starts_with_word(line, "save")) {
-        const std::string path = line.size() > 4 ? trim(line.substr(4)) : cfg_.save_path;
-        if (path.empty()) {
-          out_ << "save where? save FILE (or start with --save FILE)\n";
-        } else if (auto err = game_.save(path)) {
-          out_ << "error: " << *err << "\n";
-        } else {
-          out_ << "saved to " << path << " (resume: governor play --resume " << path << ")\n";
-        }
-      } else if (decide(line)) {
-        print_new_decisions();
-        show_board_ = game_.current_seat() != seat;
-        return -1;
+        case Next::Decided:
+          return -1;
+        case Next::Stop:
+          return kExitOk;
       }
+    }
+  }
+
+  Next handle(const std::string& line, Id seat) {
+    if (line == "quit" || line == "exit" || line == "q") {
+      out_ << "quit in round " << game_.state().round << ".\n";
+      return Next::Stop;
+    }
+    if (show(line)) return Next::Ask;
+    if (line == "undo" || line == "u") return undo(seat);
+    if (line == "redo") return redo(seat);
+    if (starts_with_word(line, "save")) {
+      save(line);
+      return Next::Ask;
+    }
+    if (!decide(line)) return Next::Ask;
+    print_new_decisions();
+    show_board_ = game_.current_seat() != seat;
+    return Next::Decided;
+  }
+
+  // The commands that only show something; false when `line` is none of them.
+  bool show(const std::string& line) {
+    if (line == "help" || line == "?") {
+      out_ << kHelp;
+    } else if (line == "board" || line == "b") {
+      show_decision(true);
+    } else if (line == "actions" || line == "a") {
+      out_ << numbered_actions(infos_, style_);
+    } else if (line == "scores") {
+      out_ << render_scores(game_.engine(), game_.state(), style_);
+    } else if (starts_with_word(line, "log")) {
+      show_log(trim(line.substr(3)));
+    } else if (starts_with_word(line, "info")) {
+      info(trim(line.substr(4)));
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // The last decisions with their results (20, or as many as asked).
+  void show_log(const std::string& n) {
+    const std::size_t want = all_digits(n) && n.size() < 6 ? std::stoul(n) : 20;
+    const auto& h = game_.history();
+    for (std::size_t i = h.size() > want ? h.size() - want : 0; i < h.size(); ++i)
+      out_ << decision_line(game_, h[i], style_) << "\n";
+  }
+
+  Next undo(Id seat) {
+    if (auto err = game_.undo(seat)) {
+      out_ << *err << "\n";
+      return Next::Ask;
+    }
+    out_ << "undone: back to your decision.\n";
+    shown_ = std::min(shown_, game_.history().size());
+    show_board_ = true;
+    return Next::Decided;
+  }
+
+  Next redo(Id seat) {
+    if (auto err = game_.redo(seat)) {
+      out_ << *err << "\n";
+      return Next::Ask;
+    }
+    print_new_decisions();
+    show_board_ = true;
+    return Next::Decided;
+  }
+
+  // save [FILE]: to FILE, else to --save's file.
+  void save(const std::string& line) {
+    const std::string path = line.size() > 4 ? trim(line.substr(4)) : cfg_.save_path;
+    if (path.empty()) {
+      out_ << "save where? save FILE (or start with --save FILE)\n";
+    } else if (auto err = game_.save(path)) {
+      out_ << "error: " << *err << "\n";
+    } else {
+      out_ << "saved to " << path << " (resume: governor play --resume " << path << ")\n";
     }
   }
 
@@ -264,6 +302,7 @@ int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, 
     sc.random_draft = cfg.random_draft;
     sc.seats = cfg.seats;
     sc.save_path = cfg.save_path;
+    sc.start = cfg.start;
     game = session::Session::create(packs.rules(), packs.hooks(), sc, make_agent, &error);
   }
   if (!game) {
@@ -275,6 +314,7 @@ int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, 
                            fmt::join(c.seats, ", "), fmt::join(packs.pack_ids(), ","), c.seed),
                ansi::kBold, cfg.color)
       << "\n";
+  if (cfg.start) out << fmt::format("from the position of {}\n", cfg.start_name);
   if (!cfg.resume_path.empty())
     out << fmt::format("resumed {}: {} decisions replayed, round {}\n", cfg.resume_path,
                        game->history().size(), game->state().round);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,9 @@ struct PlayConfig {
   bool random_draft = false;
   std::string save_path;    // saved there after every decision (atomically)
   std::string resume_path;  // a save to continue (players, seed, seats come from it)
+  // A position to start from instead of the seed's deal (play --from), and its file's name.
+  std::optional<State> start;
+  std::string start_name;
 };
 
 // Checks and completes `seats` ("human" then the default opponent). Returns an error

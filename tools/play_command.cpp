@@ -6,11 +6,15 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
+#include "core/safe_text.hpp"
 #include "session/game_record.hpp"
 #include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
@@ -18,6 +22,7 @@
 #include "tools/common_options.hpp"
 #include "tools/pack_session.hpp"
 #include "tools/play.hpp"
+#include "tools/scenario/scenario.hpp"
 #include "tools/session_agents.hpp"
 
 namespace gov::tools {
@@ -32,6 +37,7 @@ struct PlayOptions {
   std::string log_path;
   std::string save_path;
   std::string resume_path;
+  std::string from_path;  // a scenario file to start from
   CLI::Option* players = nullptr;
   CLI::Option* packs = nullptr;
 };
@@ -48,53 +54,97 @@ std::size_t terminal_width() {
   return 100;
 }
 
-int run(PlayOptions& o) {
-  PlayConfig cfg;
-  cfg.seed = o.game.seed;
-  cfg.random_draft = o.game.random_draft();
+// The player count and seats from the options; an error message, or empty.
+std::string seats_and_players(const PlayOptions& o, PlayConfig& cfg) {
   cfg.seats = split_pack_list(o.seats);
-  cfg.players = o.game.players;
   if (!cfg.seats.empty() && o.players->count() == 0)
     cfg.players = static_cast<int>(cfg.seats.size());
-  if (cfg.players < kMinSeats || cfg.players > kMaxSeats) {
-    print_error(std::cerr, fmt::format("{} players: a game has 2 to 5", cfg.players));
-    return kExitUsage;
+  if (cfg.players < kMinSeats || cfg.players > kMaxSeats)
+    return fmt::format("{} players: a game has 2 to 5", cfg.players);
+  // A resumed game takes its seats from the save.
+  if (!o.resume_path.empty()) {
+    cfg.seats.assign(static_cast<std::size_t>(cfg.players), "");
+    return {};
   }
-  if (!o.resume_path.empty()) cfg.seats.assign(static_cast<std::size_t>(cfg.players), "");
-  if (o.resume_path.empty())
-    if (auto err = resolve_seats(cfg.seats, cfg.players); !err.empty()) {
-      print_error(std::cerr, err);
-      return kExitUsage;
-    }
-  std::vector<std::string> packs = o.game.packs;
-  if (!o.resume_path.empty() && o.packs->count() == 0) {
-    // The save names its packs: they are loaded unless --packs says otherwise.
-    std::string error;
-    const auto record = session::load_record(o.resume_path, error);
-    if (!record) {
-      print_error(std::cerr, error);
-      return kExitUsage;
-    }
-    packs.clear();
-    for (const auto& p : record->packs) packs.push_back(p.id);
+  return resolve_seats(cfg.seats, cfg.players);
+}
+
+// The packs to load: --packs, or those the save names when resuming without --packs.
+std::optional<std::vector<std::string>> packs_to_load(const PlayOptions& o) {
+  if (o.resume_path.empty() || o.packs->count() > 0) return o.game.packs;
+  std::string error;
+  const auto record = session::load_record(o.resume_path, error);
+  if (!record) {
+    print_error(std::cerr, error);
+    return std::nullopt;
   }
-  auto session = PackSession::open(packs, std::cerr);
-  if (!session) return kExitUsage;
-  if (o.resume_path.empty() && !session->rules().setup_for(cfg.players)) {
-    std::cerr << "error: these packs have no setup for " << cfg.players << " players\n";
-    return kExitUsage;
-  }
+  std::vector<std::string> packs;
+  for (const auto& p : record->packs) packs.push_back(p.id);
+  return packs;
+}
+
+// How the board is shown and where the game goes when it stops.
+void set_output(const PlayOptions& o, PlayConfig& cfg) {
   cfg.color = !o.no_color && isatty(fileno(stdout)) && std::getenv("NO_COLOR") == nullptr;
   cfg.width = std::max<std::size_t>(60, o.width > 0 ? o.width : terminal_width());
   cfg.log_path = o.log_path;
   cfg.save_path = o.save_path;
   cfg.resume_path = o.resume_path;
+}
+
+int play(const PackSession& session, const PlayConfig& cfg) {
   try {
-    return run_play(*session, cfg, std::cin, std::cout);
+    return run_play(session, cfg, std::cin, std::cout);
   } catch (const std::exception& e) {
     print_error(std::cerr, e.what());
     return kExitFailure;
   }
+}
+
+// --from FILE: the scenario's packs, players, seed and position (its setup and actions).
+int run_from_scenario(const PlayOptions& o) {
+  scenario::ScenarioRunner runner(default_content_dir());
+  const scenario::ScenarioPosition p = runner.position(o.from_path);
+  if (p.result.status != scenario::ScenarioResult::Pass) {
+    for (const auto& m : p.result.messages) std::cerr << safe_text(m, Lines::Keep) << '\n';
+    print_error(std::cerr, fmt::format("no position to start from in {}", o.from_path));
+    return kExitUsage;
+  }
+  PlayConfig cfg;
+  cfg.players = p.state.num_players;
+  cfg.seed = p.seed;
+  cfg.random_draft = p.random_draft;
+  cfg.start = p.state;
+  cfg.start_name = o.from_path;
+  cfg.seats = split_pack_list(o.seats);
+  if (auto err = resolve_seats(cfg.seats, cfg.players); !err.empty()) {
+    print_error(std::cerr, err);
+    return kExitUsage;
+  }
+  set_output(o, cfg);
+  return play(*p.session, cfg);
+}
+
+int run(const PlayOptions& o) {
+  if (!o.from_path.empty()) return run_from_scenario(o);
+  PlayConfig cfg;
+  cfg.seed = o.game.seed;
+  cfg.random_draft = o.game.random_draft();
+  cfg.players = o.game.players;
+  if (auto err = seats_and_players(o, cfg); !err.empty()) {
+    print_error(std::cerr, err);
+    return kExitUsage;
+  }
+  const auto packs = packs_to_load(o);
+  if (!packs) return kExitUsage;
+  auto session = PackSession::open(*packs, std::cerr);
+  if (!session) return kExitUsage;
+  if (o.resume_path.empty() && !session->rules().setup_for(cfg.players)) {
+    std::cerr << "error: these packs have no setup for " << cfg.players << " players\n";
+    return kExitUsage;
+  }
+  set_output(o, cfg);
+  return play(*session, cfg);
 }
 
 }  // namespace
@@ -125,6 +175,18 @@ VerbRun add_play_verb(CLI::App& app) {
   cmd->add_option("--log", o->log_path,
                   "write the game log (JSON) to this file when the game stops; check it "
                   "with: governor replay FILE");
+  // A scenario's position is no fresh deal of a seed: the save and the log (which replay
+  // from one) cannot hold it, and the file names its own packs, players and seed.
+  cmd->add_option("--from", o->from_path,
+                  "start from a scenario file's position (docs/scenarios.md): its packs, "
+                  "players, seed, setup and actions; the game cannot be saved")
+      ->excludes("--resume")
+      ->excludes("--save")
+      ->excludes("--log")
+      ->excludes("--packs")
+      ->excludes("--players")
+      ->excludes("--seed")
+      ->excludes("--draft");
   cmd->footer(
       fmt::format("Bots: {} (docs/bots.md).\nIn the game: type an action's number or its "
                   "text (a unique beginning is enough), a whole decision (place ..., store ... "

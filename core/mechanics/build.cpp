@@ -14,7 +14,7 @@
 namespace gov {
 namespace {
 
-int tile_discount(const Flow& f, int seat) {
+int tile_discount(const MechanicContext& f, int seat) {
   const auto& st = f.s.seat(seat);
   int d = 0;
   for (int i = 0; i < st.num_tiles; ++i) {
@@ -35,7 +35,7 @@ struct PriceParts {
   int privilege = 0;
 };
 
-PriceParts price_parts(Flow& f, int seat) {
+PriceParts price_parts(MechanicContext& f, int seat) {
   PriceParts p;
   for (int col = 1; col <= 4; ++col) {
     EventArgs ev;
@@ -53,29 +53,17 @@ int price_of(const BuildingDef& def, const PriceParts& p) {
   return std::max(0, def.cost - p.privilege - std::min(p.tiles, def.column) - p.by_column[col]);
 }
 
-}  // namespace
-
-// The price the seat pays for each building now (kNone-cost entries unused). Exposed for
-// tools and bots through build_prices().
-void build_prices(Flow& f, int seat, std::array<int, kMaxBuildings>& price) {
-  const PriceParts parts = price_parts(f, seat);
-  for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b)
-    price[b] = price_of(f.rules.buildings[b], parts);
-}
-
-namespace {
-
 // Coins' worth the seat can pay by other means (build_shortfall) for a build in `column`.
 // Asked per column, not per building: the answer may depend on the column (quarries
 // discount up to it) but not on the building.
-int other_means(Flow& f, int seat, int column) {
+int other_means(MechanicContext& f, int seat, int column) {
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   ev.amount = column;
   return f.dispatch.modify(f.s, seat, HookEvent::BuildShortfall, ev, 0);
 }
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
   const PriceParts parts = price_parts(f, seat);
@@ -107,15 +95,15 @@ void legal(Flow& f, ActionList& out) {
   add_turn_offers(f, seat, HookEvent::BuilderTurn, out);
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   f.s.cursor.turn = 0;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   return next_seat_with_choice(f, legal);
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   const int seat = c.actor;
   bool turn_over = true;

@@ -40,11 +40,11 @@ int total(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   return n;
 }
 
-int free_circles_tile(const Flow& f, const TileSlot& t) {
+int free_circles_tile(const MechanicContext& f, const TileSlot& t) {
   const int circles = t.variant == 0 ? f.rules.tile_kinds[t.kind].circles : 0;
   return circles - total(t.workers);
 }
-int free_circles_building(const Flow& f, const BuildingSlot& b) {
+int free_circles_building(const MechanicContext& f, const BuildingSlot& b) {
   return f.rules.buildings[b.type].circles - total(b.workers);
 }
 
@@ -54,7 +54,7 @@ int kinds_in(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   return n;
 }
 
-void lift_all(Flow& f, int seat) {
+void lift_all(MechanicContext& f, int seat) {
   auto& st = f.s.seat(seat);
   for (int i = 0; i < st.num_tiles; ++i)
     for (int k = 0; k < kMaxWorkerKinds; ++k) {
@@ -71,7 +71,7 @@ void lift_all(Flow& f, int seat) {
 }
 
 // Fills every free circle with the seat's only kind of waiting worker.
-void fill_all(Flow& f, int seat) {
+void fill_all(MechanicContext& f, int seat) {
   auto& st = f.s.seat(seat);
   Id kind = 0;
   for (int k = 0; k < kMaxWorkerKinds; ++k)
@@ -101,7 +101,7 @@ struct OpenTargets {
 
   int circles() const { return from[0]; }
 
-  void build(const Flow& f, int seat) {
+  void build(const MechanicContext& f, int seat) {
     const auto& st = f.s.seat(seat);
     // Free circles per target, valid where the target's mask bit is set (no clearing of
     // the whole array).
@@ -189,13 +189,13 @@ void list_placements(const OpenTargets& t, const SeatState& st, ActionList& out)
   }
 }
 
-void legal_place(Flow& f, int seat, ActionList& out) {
+void legal_place(MechanicContext& f, int seat, ActionList& out) {
   OpenTargets t;
   t.build(f, seat);
   list_placements(t, f.s.seat(seat), out);
 }
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   const auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
     if (f.s.worker_supply[0] > 0) out.push_back(Action::make(ActionType::Take, 0));
@@ -209,9 +209,9 @@ void legal(Flow& f, ActionList& out) {
   }
 }
 
-void apply(Flow& f, const Action& a);
+void apply(MechanicContext& f, const Action& a);
 
-void refill_ship(Flow& f) {
+void refill_ship(MechanicContext& f) {
   int empty = 0;
   for (int seat = 0; seat < f.players(); ++seat) {
     const auto& st = f.s.seat(seat);
@@ -241,14 +241,14 @@ void refill_ship(Flow& f) {
   if (placed < want) f.prims.end_condition(kEndWorkers);
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   auto& c = f.s.cursor;
   c.step = kPrivilege;
   c.counter = static_cast<std::uint8_t>(f.privilege());
   c.turn = 0;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
     c.actor = f.s.chooser;
@@ -302,7 +302,7 @@ bool advance(Flow& f) {
   return false;
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
     if (a.type == ActionType::Pass) {

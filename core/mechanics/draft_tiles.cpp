@@ -11,7 +11,7 @@ namespace {
 
 enum Step : std::uint8_t { kTurns = 0, kExtraPicks = 1 };
 
-void add_face_up(const Flow& f, ActionList& out) {
+void add_face_up(const MechanicContext& f, ActionList& out) {
   std::uint32_t seen = 0;
   for (int i = 0; i < f.s.face_up_count; ++i) {
     const Id k = f.s.face_up[i];
@@ -21,14 +21,14 @@ void add_face_up(const Flow& f, ActionList& out) {
   }
 }
 
-bool may_take_open(Flow& f, int seat) {
+bool may_take_open(MechanicContext& f, int seat) {
   if (seat == f.s.chooser && f.role().privilege > 0) return true;
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   return f.dispatch.modify(f.s, seat, HookEvent::MayTakeOpenTile, ev, 0) != 0;
 }
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   if (f.prims.free_island_spaces(seat) > 0) {
     add_face_up(f, out);
@@ -47,7 +47,7 @@ void legal(Flow& f, ActionList& out) {
 }
 
 // Called only where a choice is the actor's decision (advance returns at once).
-bool has_choice(Flow& f) {
+bool has_choice(MechanicContext& f) {
   ScratchActions l;
   legal(f, *l);
   if (l->size() <= 1) return false;
@@ -55,7 +55,7 @@ bool has_choice(Flow& f) {
   return true;
 }
 
-void refresh_display(Flow& f) {
+void refresh_display(MechanicContext& f) {
   for (int i = 0; i < f.s.face_up_count; ++i) ++f.s.discard[f.s.face_up[i]];
   f.s.face_up_count = 0;
   f.s.face_up.fill(0);
@@ -67,12 +67,12 @@ void refresh_display(Flow& f) {
   }
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   f.s.cursor.step = kTurns;
   f.s.cursor.turn = 0;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   if (c.step == kTurns) {
     for (; c.turn < f.players(); ++c.turn) {
@@ -90,7 +90,7 @@ bool advance(Flow& f) {
   return false;
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   const int seat = c.actor;
   bool turn_over = true;

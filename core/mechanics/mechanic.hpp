@@ -10,10 +10,10 @@
 namespace gov {
 
 struct MechanicImpl {
-  void (*start)(Flow&);
-  bool (*advance)(Flow&);
-  void (*legal)(Flow&, ActionList&);
-  void (*apply)(Flow&, const Action&);
+  void (*start)(MechanicContext&);
+  bool (*advance)(MechanicContext&);
+  void (*legal)(MechanicContext&, ActionList&);
+  void (*apply)(MechanicContext&, const Action&);
 };
 
 const MechanicImpl& mechanic_impl(Mechanic m);
@@ -21,9 +21,9 @@ const MechanicImpl& mechanic_impl(Mechanic m);
 // Shared by the mechanics where each seat has one turn from the chooser:
 // moves cursor.turn to the next seat with a real choice (more than `pass`) and returns
 // true there, or false once every seat has had its turn.
-bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&));
+bool next_seat_with_choice(MechanicContext& f, void (*legal)(MechanicContext&, ActionList&));
 // Appends the building offers at a turn point, then `pass`.
-void add_turn_offers(Flow& f, int seat, HookEvent point, ActionList& out);
+void add_turn_offers(MechanicContext& f, int seat, HookEvent point, ActionList& out);
 
 extern const MechanicImpl kDraftTiles;
 extern const MechanicImpl kDistributeWorkers;

@@ -34,7 +34,7 @@ namespace {
 
 enum Step : std::uint8_t { kProduce = 0, kPrivilege = 1 };
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   const auto& st = f.s.seat(f.s.chooser);
   for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
     if ((st.produced_mask & (1u << g)) && f.s.goods_supply[g] > 0)
@@ -42,7 +42,7 @@ void legal(Flow& f, ActionList& out) {
   out.push_back(Action::pass());
 }
 
-void produce_all(Flow& f) {
+void produce_all(MechanicContext& f) {
   for (int i = 0; i < f.players(); ++i) {
     const int seat = (f.s.chooser + i) % f.players();
     const auto want = production_of(f.rules, f.s, seat);
@@ -58,11 +58,11 @@ void produce_all(Flow& f) {
   }
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   f.s.cursor.step = kProduce;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   if (c.step == kProduce) {  // after the phase-start decisions
     produce_all(f);
@@ -78,7 +78,7 @@ bool advance(Flow& f) {
   return true;
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   if (a.type == ActionType::Pass) {
     c.counter = 0;

@@ -14,7 +14,7 @@ bool in_house(const State& s, Id g) {
   return false;
 }
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
   if (f.s.trading_house_count < f.rules.settings.trading_house_capacity) {
@@ -35,11 +35,11 @@ void legal(Flow& f, ActionList& out) {
   add_turn_offers(f, seat, HookEvent::TraderTurn, out);
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   f.s.cursor.turn = 0;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   if (next_seat_with_choice(f, legal)) return true;
   if (f.s.trading_house_count >= f.rules.settings.trading_house_capacity) {
     for (int i = 0; i < f.s.trading_house_count; ++i) ++f.s.goods_supply[f.s.trading_house[i]];
@@ -49,7 +49,7 @@ bool advance(Flow& f) {
   return false;
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   const int seat = c.actor;
   bool turn_over = true;

@@ -21,11 +21,11 @@ namespace {
 enum Step : std::uint8_t { kLoad = 0, kStore = 1, kBeforeStore = 2 };
 constexpr int kKeepBase = 16;  // SeatState::place_cursor: below = store keys, above = keep keys
 
-int goods_count(const Flow& f) {
+int goods_count(const MechanicContext& f) {
   return static_cast<int>(f.rules.goods.size());
 }
 
-void legal_load(Flow& f, int seat, ActionList& out) {
+void legal_load(MechanicContext& f, int seat, ActionList& out) {
   const auto& st = f.s.seat(seat);
   for (int g = 0; g < goods_count(f); ++g) {
     if (st.goods[g] == 0) continue;
@@ -61,7 +61,7 @@ struct Allowance {
   int barrels;
 };
 
-Allowance allowance(Flow& f, int seat) {
+Allowance allowance(MechanicContext& f, int seat) {
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   const int kinds = f.dispatch.modify(f.s, seat, HookEvent::StorageKinds, ev, 0);
@@ -75,7 +75,7 @@ int loose(const SeatState& st, int g) {
 }
 
 // `a`: allowance(f, seat), asked once by the caller (storing changes nothing a hook sees).
-void legal_store(Flow& f, int seat, const Allowance& a, ActionList& out) {
+void legal_store(MechanicContext& f, int seat, const Allowance& a, ActionList& out) {
   const auto& st = f.s.seat(seat);
   const int goods = goods_count(f);
   // Whole kinds first, while allowed and available.
@@ -110,7 +110,7 @@ void legal_store(Flow& f, int seat, const Allowance& a, ActionList& out) {
 // Keeps everything without asking when nothing is to be decided; returns true then. The
 // allowance is asked once: what is kept so far is no hook's business (no ctx read shows
 // it), so the answers cannot change along the forced steps.
-bool storage_forced(Flow& f, int seat) {
+bool storage_forced(MechanicContext& f, int seat) {
   auto& st = f.s.seat(seat);
   const Allowance allowed = allowance(f, seat);
   ScratchActions l;
@@ -136,7 +136,7 @@ bool storage_forced(Flow& f, int seat) {
 }
 
 // Returns every barrel neither stored whole nor kept singly to the supply.
-void finish_storage(Flow& f, int seat) {
+void finish_storage(MechanicContext& f, int seat) {
   auto& st = f.s.seat(seat);
   for (int g = 0; g < goods_count(f); ++g) {
     const int discard = loose(st, g);
@@ -157,21 +157,21 @@ void finish_storage(Flow& f, int seat) {
   st.place_cursor = 0;
 }
 
-void legal(Flow& f, ActionList& out) {
+void legal(MechanicContext& f, ActionList& out) {
   if (f.s.cursor.step == kLoad)
     legal_load(f, f.s.cursor.actor, out);
   else
     legal_store(f, f.s.cursor.actor, allowance(f, f.s.cursor.actor), out);
 }
 
-void start(Flow& f) {
+void start(MechanicContext& f) {
   auto& c = f.s.cursor;
   c.step = kLoad;
   c.turn = 0;
   c.counter = 0;
 }
 
-bool advance(Flow& f) {
+bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   if (c.step == kLoad) {
     while (c.counter < f.players()) {
@@ -218,7 +218,7 @@ bool advance(Flow& f) {
   return false;
 }
 
-void apply(Flow& f, const Action& a) {
+void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   const int seat = c.actor;
   auto& st = f.s.seat(seat);

@@ -3,7 +3,7 @@
 
 namespace gov {
 
-bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&)) {
+bool next_seat_with_choice(MechanicContext& f, void (*legal)(MechanicContext&, ActionList&)) {
   auto& c = f.s.cursor;
   ScratchActions l;
   for (; c.turn < f.players(); ++c.turn) {
@@ -18,7 +18,7 @@ bool next_seat_with_choice(Flow& f, void (*legal)(Flow&, ActionList&)) {
   return false;
 }
 
-void add_turn_offers(Flow& f, int seat, HookEvent point, ActionList& out) {
+void add_turn_offers(MechanicContext& f, int seat, HookEvent point, ActionList& out) {
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   f.dispatch.offers(f.s, seat, point, ev, out);

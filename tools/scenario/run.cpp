@@ -125,8 +125,9 @@ bool run_step(Ctx& c, const YNode& n, const std::string& path, State* s) {
   return true;
 }
 
-// Validates (s null) or plays the file's body.
-void walk(Ctx& c, const MapView& top, State* s) {
+// Validates (s null) or plays the file's body; with `position_only`, play stops after
+// `actions:` (the position `play --from` starts at), though everything is validated.
+void walk(Ctx& c, const MapView& top, State* s, bool position_only = false) {
   if (const YNode* setup = top.get("setup")) {
     apply_setup(c, *setup, c.players, s);
     if (s) check_invariants_at(c, setup->at, *s, "the setup");
@@ -139,6 +140,7 @@ void walk(Ctx& c, const MapView& top, State* s) {
         if (!loader::to_string(c.f, a, index_path(top.key_path("actions"), i))) continue;
         if (s) going = act(c, a, *s);
       }
+  if (position_only && s) return;
   if (const YNode* steps = top.get("steps"))
     if (const YNode* list = loader::as_list(c.f, *steps, top.key_path("steps")))
       for (std::size_t i = 0; i < list->children.size() && going; ++i)
@@ -186,8 +188,16 @@ ScenarioResult ScenarioRunner::run_text(const std::string& path, const std::stri
   return run_root(path, *root, sink);
 }
 
+ScenarioPosition ScenarioRunner::position(const std::string& path) {
+  ScenarioPosition p;
+  loader::Sink sink;
+  auto root = loader::read_yaml_file(path, sink);
+  p.result = root ? run_root(path, *root, sink, &p) : input_error(sink, {});
+  return p;
+}
+
 ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::YNode& root,
-                                        loader::Sink& sink) {
+                                        loader::Sink& sink, ScenarioPosition* stop_at_position) {
   ScenarioResult r;
   const FileCtx f{path, &sink};
   MapView top(f, root, "", kTopKeys);
@@ -226,7 +236,7 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
   State s;
   try {
     s = engine.new_game(*players, static_cast<std::uint64_t>(seed.value_or(1)), options);
-    walk(c, top, &s);
+    walk(c, top, &s, stop_at_position != nullptr);
   } catch (const std::exception& e) {
     f.error(root.at, std::string("the engine threw: ") + e.what());
   }
@@ -234,6 +244,12 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
   r.checks = c.checks;
   r.messages = failures;
   r.status = failures.empty() ? ScenarioResult::Pass : ScenarioResult::Fail;
+  if (stop_at_position) {
+    stop_at_position->session = session;
+    stop_at_position->state = s;
+    stop_at_position->seed = static_cast<std::uint64_t>(seed.value_or(1));
+    stop_at_position->random_draft = options.random_draft;
+  }
   return r;
 }
 

@@ -8,11 +8,13 @@
 //   if (r.status != ScenarioResult::Pass) for (auto& m : r.messages) std::cerr << m;
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/state.hpp"
 #include "tools/pack_session.hpp"
 
 namespace gov::loader {
@@ -30,15 +32,28 @@ struct ScenarioResult {
   std::vector<std::string> messages;  // "file:line[:col]: ..." one per problem
 };
 
+// A scenario's position: its setup and `actions:` played, not its `steps:` or `expect:`
+// (`governor play --from FILE` starts there).
+struct ScenarioPosition {
+  ScenarioResult result;                 // Pass when `state` holds the position
+  const PackSession* session = nullptr;  // the packs it was played with (the runner's)
+  State state{};
+  std::uint64_t seed = 1;
+  bool random_draft = false;
+};
+
 class ScenarioRunner {
  public:
   explicit ScenarioRunner(std::string content_dir = default_content_dir());
   ScenarioResult run_file(const std::string& path);
   // Same, from text already in memory (`path` names it in messages).
   ScenarioResult run_text(const std::string& path, const std::string& text);
+  // The whole file is checked as by run_file; play stops after `actions:`.
+  ScenarioPosition position(const std::string& path);
 
  private:
-  ScenarioResult run_root(const std::string& path, const loader::YNode& root, loader::Sink& sink);
+  ScenarioResult run_root(const std::string& path, const loader::YNode& root, loader::Sink& sink,
+                          ScenarioPosition* stop_at_position = nullptr);
   // Loaded pack mixes by their comma-joined refs; null when that mix failed to load.
   const PackSession* session(const std::vector<std::string>& refs, std::string& load_errors);
   std::string content_dir_;

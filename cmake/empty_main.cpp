@@ -1,2 +1,0 @@
-// Placeholder entry point until tools/ has one.
-int main() { return 0; }
