@@ -67,6 +67,14 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
   }
 }
 
+void Dispatcher::notify_building(Primitives& prims, HookEvent e, const EventArgs& args, int seat,
+                                 Id building) const {
+  if (!any_handler(e) || !answers(answer_mask(rules_, e), building)) return;
+  Primitives::CauseScope why(prims, Cause{CauseKind::Building, building});
+  HookContext ctx(rules_, prims.state(), prims, static_cast<Id>(seat), building, false);
+  host_->notify(ctx, e, args);
+}
+
 AnswerRange answer_range(HookEvent e) {
   switch (e) {
     case HookEvent::PrivilegeMultiplier:  // the privilege times 1 + this counts down in a byte

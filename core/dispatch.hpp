@@ -34,6 +34,9 @@ class Dispatcher {
   // Calls every active handler of `e`: the seat's buildings, or every seat's from the
   // chooser when args.seat is kNone; then the pack rules answering `e`, in pack order.
   void notify(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  // Calls the handler of `e` of one building of `seat` (active or not: the caller knows).
+  void notify_building(Primitives& prims, HookEvent e, const EventArgs& args, int seat,
+                       Id building) const;
   // Folds the answers of the seat's active buildings (none when seat is kNone), then of
   // the pack rules, starting from `init`.
   int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
