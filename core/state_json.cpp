@@ -158,7 +158,7 @@ json to_json(const Ruleset& r, const State& s) {
   json rng = json::array();
   for (auto w : s.rng.s) rng.push_back(fmt::format("{:016x}", w));
   const auto& c = s.cursor;
-  return {
+  json out = {
       {"players", s.num_players},
       {"governor", s.governor},
       {"round", s.round},
@@ -194,6 +194,12 @@ json to_json(const Ruleset& r, const State& s) {
       {"rng", rng},
       {"draft", draft_json(r, s)},
   };
+  // The pack rules' memory, in a mix where a pack has rules.lua: {pack id: [4 integers]}.
+  json rule_memory = json::object();
+  for (std::size_t p = 0; p < r.packs.size() && p < static_cast<std::size_t>(kMaxRulePacks); ++p)
+    if (!r.packs[p].rules_file.empty()) rule_memory[r.packs[p].id] = s.rule_memory[p];
+  if (!rule_memory.empty()) out["rule_memory"] = rule_memory;
+  return out;
 }
 
 State state_from_json(const Ruleset& r, const json& j) {
@@ -356,6 +362,21 @@ State state_from_json(const Ruleset& r, const json& j) {
     card.role = rd.lookup(r.roles, rd.at(roles[i], "role", p), p + ".role");
     card.coins = small(roles[i], "coins", p);
     card.taken_by = nullable(roles[i], "taken_by", p);
+  }
+  if (j.contains("rule_memory")) {
+    const auto& rm = j.at("rule_memory");
+    if (!rm.is_object()) rd.fail("$.rule_memory", "expected an object of pack ids");
+    for (const auto& [id, mem] : rm.items()) {
+      const std::string q = "$.rule_memory." + id;
+      std::size_t p = 0;
+      while (p < r.packs.size() && r.packs[p].id != id) ++p;
+      if (p >= r.packs.size() || p >= static_cast<std::size_t>(kMaxRulePacks))
+        rd.fail(q, "no pack of the mix with memory slots");
+      if (!mem.is_array() || mem.size() != kMemorySlots) rd.fail(q, "expected 4 integers");
+      for (int m = 0; m < kMemorySlots; ++m)
+        s.rule_memory[p][m] = static_cast<std::int16_t>(
+            rd.integer(mem[static_cast<std::size_t>(m)], q, -32768, 32767));
+    }
   }
   if (j.contains("draft")) {
     const auto& d = j.at("draft");

@@ -102,6 +102,11 @@ class LuaHost : public HookHost {
   // Does building `b`'s script (or, past the buildings, a pack's rules.lua: see
   // Ruleset::rule_hook_id) answer `e` (in any kind)?
   bool handles(Id building, HookEvent e) const;
+  // Does that handler listen to every seat's events (the table form's `seats = "all"`)?
+  bool every_seat(Id building, HookEvent e) const {
+    return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
+           handler(building, e).every_seat;
+  }
   // Bytes the Lua state holds now.
   std::size_t memory_in_use() const;
   const std::vector<ScriptDiagnostic>& diagnostics() const { return diagnostics_; }
@@ -124,6 +129,8 @@ class LuaHost : public HookHost {
     // Bit per role id whose events it answers (the table form's `roles`): an event of
     // another role (or of none) is not passed to the script at all.
     std::uint32_t roles = kAnyRole;
+    // `seats = "all"`: its notify runs for the events of every seat, not only its owner's.
+    bool every_seat = false;
     bool answers(const EventArgs& a) const {
       return roles == kAnyRole || (a.role != kNone && ((roles >> a.role) & 1U) != 0);
     }

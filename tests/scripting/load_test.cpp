@@ -86,9 +86,10 @@ TEST_CASE("a handler of the wrong kind is a load error", "[scripting]") {
     LuaFixture f({{"hut", "return { phase_end = { roles = 'trader' } }"}});
     std::vector<ScriptDiagnostic> problems;
     REQUIRE_FALSE(bind_scripts(f.rules, problems));
-    CHECK_THAT(problems.at(0).message,
-               Contains("the 'phase_end' table has no function (expected offer, apply, notify, "
-                        "roles)"));
+    CHECK_THAT(
+        problems.at(0).message,
+        Contains("the 'phase_end' table has no function (expected offer, apply, notify, seats, "
+                 "roles)"));
   }
   SECTION("an offer table on a notify-only event") {
     LuaFixture f(
