@@ -6,6 +6,7 @@
 // Naming convention: see scripting/runtime.hpp. The error rule applies: the suggestion is
 // written into a fixed buffer before any Lua call can raise.
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,7 +44,13 @@ int known_field(lua_State* L, int key, const char* const (&fields)[N], const cha
     if (std::string_view(name) == f) return 0;
   Suggestion hint;
   suggest(hint, name, fields, N);
-  fail(L, "%s has no field '%s'%s", what, name, hint);
+  char list[200] = "";  // "id, name, ..."
+  for (const char* f : fields) {
+    const std::size_t used = std::strlen(list);
+    std::snprintf(list + used, sizeof list - used, "%s%s", used > 0 ? ", " : "", f);
+  }
+  fail(L, "%s has no field '%s'%s (a definition is read-only; its fields: %s)", what, name, hint,
+       list);
 }
 
 // __index of the ctx methods table: (methods, key). Raises: every method is in the table.
