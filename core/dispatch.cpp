@@ -57,6 +57,7 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
   };
   if (args.seat != kNone) {
     run_for(args.seat);
+    notify_listeners(prims, e, args);
   } else {
     for (int i = 0; i < s.num_players; ++i) run_for((s.chooser + i) % s.num_players);
   }
@@ -65,6 +66,31 @@ void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) c
     HookContext ctx(rules_, s, prims, args.seat, rules_.rule_hook_id(pack), false);
     host_->notify(ctx, e, args);
   }
+}
+
+void Dispatcher::notify_listeners(Primitives& prims, HookEvent e, const EventArgs& args) const {
+  const std::uint64_t mask = rules_.every_seat_masks[static_cast<std::size_t>(e)];
+  if (mask == 0) return;
+  State& s = prims.state();
+  for (int i = 1; i < s.num_players; ++i) {  // the other seats, clockwise from the event's
+    const int seat = (args.seat + i) % s.num_players;
+    const auto& st = s.seat(seat);
+    for (int slot = 0; slot < st.num_buildings; ++slot) {
+      const Id type = st.city[slot].type;
+      if (!answers(mask, type) || !active(s, seat, slot)) continue;
+      Primitives::CauseScope why(prims, Cause{CauseKind::Building, type});
+      HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, false);
+      host_->notify(ctx, e, args);
+    }
+  }
+}
+
+void Dispatcher::notify_building(Primitives& prims, HookEvent e, const EventArgs& args, int seat,
+                                 Id building) const {
+  if (!any_handler(e) || !answers(answer_mask(rules_, e), building)) return;
+  Primitives::CauseScope why(prims, Cause{CauseKind::Building, building});
+  HookContext ctx(rules_, prims.state(), prims, static_cast<Id>(seat), building, false);
+  host_->notify(ctx, e, args);
 }
 
 AnswerRange answer_range(HookEvent e) {

@@ -1,6 +1,7 @@
 // Dispatcher: finds the buildings that answer a hook event and calls the HookHost for each.
 // Only occupied buildings answer (or those declared works_unoccupied), and only those of
-// the seat an event concerns. Order is fixed (seats from the chooser, buildings by city
+// the seat an event concerns (and, for notifications, the handlers declared to listen to
+// every seat's events). Order is fixed (seats from the chooser, buildings by city
 // slot) so outcomes never depend on container order.
 #pragma once
 
@@ -34,6 +35,12 @@ class Dispatcher {
   // Calls every active handler of `e`: the seat's buildings, or every seat's from the
   // chooser when args.seat is kNone; then the pack rules answering `e`, in pack order.
   void notify(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  // Calls the handlers of `e` that listen to every seat's events (`seats = "all"`) in the
+  // other seats' buildings, clockwise from args.seat (notify calls it after that seat's).
+  void notify_listeners(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  // Calls the handler of `e` of one building of `seat` (active or not: the caller knows).
+  void notify_building(Primitives& prims, HookEvent e, const EventArgs& args, int seat,
+                       Id building) const;
   // Folds the answers of the seat's active buildings (none when seat is kNone), then of
   // the pack rules, starting from `init`.
   int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;

@@ -296,6 +296,42 @@ void run_to_decision(MechanicContext& f) {
   throw RuleError("the engine made no progress (a mechanic loops)");
 }
 
+// Bit per city slot of the seat's active buildings.
+std::uint32_t active_slots(const MechanicContext& f, int seat) {
+  static_assert(kMaxCitySpaces <= 32, "a bit per city slot");
+  std::uint32_t bits = 0;
+  for (int slot = 0; slot < f.s.seat(seat).num_buildings; ++slot)
+    if (f.dispatch.active(f.s, seat, slot)) bits |= 1U << slot;
+  return bits;
+}
+
+// Workers moved at the start or the end of a phase work at once: a building they made
+// active (`before`: the active slots before the decision) answers that same point, its
+// notification at the start (which the others had before the decisions) and its offers
+// at either point (they come first now). The guest house (seed 000, « Pension »): guests
+// moved « au début, pendant, ou à la fin de toutes les autres phases [...] entreront alors
+// immédiatement en activité ».
+void wake_at_point(MechanicContext& f, int seat, HookEvent e, std::uint32_t before) {
+  if (e != HookEvent::PhaseStart && e != HookEvent::PhaseEnd) return;
+  const std::uint32_t woken = active_slots(f, seat) & ~before;
+  if (woken == 0) return;
+  const auto& st = f.s.seat(seat);
+  EventArgs all;  // as the phase's notification had them
+  all.role = f.s.roles[f.s.cursor.card].role;
+  if (e == HookEvent::PhaseStart)
+    for (int slot = 0; slot < st.num_buildings; ++slot)
+      if ((woken >> slot) & 1U)
+        f.dispatch.notify_building(f.prims, e, all, seat, st.city[slot].type);
+  EventArgs ev = all;  // as raise_for_all offers them
+  ev.seat = static_cast<Id>(seat);
+  for (int slot = st.num_buildings - 1; slot >= 0; --slot) {  // a stack: the first slot first
+    if (((woken >> slot) & 1U) == 0) continue;
+    ScratchActions out;
+    f.dispatch.offers(f.s, seat, e, ev, *out, st.city[slot].type);
+    if (!out->empty()) f.dispatch.push_pending(f.s, seat, e, ev, st.city[slot].type);
+  }
+}
+
 void step(MechanicContext& f, const Action& a) {
   State& s = f.s;
   if (s.num_pending > 0) {
@@ -303,7 +339,11 @@ void step(MechanicContext& f, const Action& a) {
     s.pending[s.num_pending] = Pending{};
     const auto e = static_cast<HookEvent>(p.event);
     const EventArgs args = unpack_args(f.s, p);
-    if (a.type == ActionType::Use) f.dispatch.apply_offer(f.prims, p.seat, e, args, a);
+    if (a.type == ActionType::Use) {
+      const std::uint32_t before = active_slots(f, p.seat);
+      f.dispatch.apply_offer(f.prims, p.seat, e, args, a);
+      wake_at_point(f, p.seat, e, before);
+    }
     if (forced(e) && p.amount > 1) {  // one unit settled: ask for the next
       EventArgs rest = args;
       rest.amount = p.amount - 1;

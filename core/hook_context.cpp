@@ -4,6 +4,7 @@
 
 #include "core/hooks.hpp"
 #include "core/primitives.hpp"
+#include "core/ruleset.hpp"
 #include "core/state.hpp"
 
 namespace gov {
@@ -41,11 +42,24 @@ void check_slot(int slot) {
   if (slot < 1 || slot > kMemorySlots)
     throw HookError(fmt::format("memory slot {} out of range 1..{}", slot, kMemorySlots));
 }
+
+// The memory of the pack rule running (nullptr when this is no pack rule).
+std::int16_t* rule_slots(const Ruleset& rules, State& s, Id hook) {
+  if (!rules.is_rule_hook(hook)) return nullptr;
+  const std::size_t pack = hook - rules.buildings.size();
+  if (pack >= static_cast<std::size_t>(kMaxRulePacks))
+    throw HookError(
+        fmt::format("only the first {} packs of a mix have memory slots for their "
+                    "rules.lua",
+                    kMaxRulePacks));
+  return s.rule_memory[pack].data();
+}
 }  // namespace
 
 // Memory slots are numbered from 1, as Lua counts.
 std::int16_t HookContext::memory(int slot) const {
   check_slot(slot);
+  if (const std::int16_t* m = rule_slots(rules_, state_, building_)) return m[slot - 1];
   const BuildingSlot* b = own_slot(state_, owner_, building_);
   return b ? b->memory[slot - 1] : 0;
 }
@@ -53,11 +67,13 @@ std::int16_t HookContext::memory(int slot) const {
 void HookContext::set_memory(int slot, std::int16_t value) {
   check_slot(slot);
   if (read_only_) throw HookError("this hook may only read the game (a query or an offer list)");
+  if (std::int16_t* m = rule_slots(rules_, state_, building_)) {
+    before_change();
+    m[slot - 1] = value;
+    return;
+  }
   BuildingSlot* b = own_slot(state_, owner_, building_);
-  if (!b)
-    throw HookError(rules_.is_rule_hook(building_)
-                        ? "pack rules have no memory slots (keep state in buildings)"
-                        : "the building is not in the owner's city");
+  if (!b) throw HookError("the building is not in the owner's city");
   before_change();
   b->memory[slot - 1] = value;
 }

@@ -27,48 +27,65 @@ enum HookKind : std::uint8_t {
   kForced = 32,  // with kOffer: a follow-up decision without `pass`, repeated `amount` times
 };
 
-// X(enum, "name", allowed kinds, "what it means, and its arguments")
-#define GOV_HOOK_EVENTS(X)                                                                \
-  X(RoleTaken, "role_taken", kNotify, "a seat took a role card (seat, role)")             \
-  X(PhaseStart, "phase_start", kNotify | kOffer, "a role's phase begins (role, chooser)") \
-  X(PhaseEnd, "phase_end", kNotify | kOffer, "a role's phase ends (role, chooser)")       \
-  X(RoundEnd, "round_end", kNotify, "the round ends, before coins go on unpicked roles")  \
-  X(SettlerTurn, "settler_turn", kOffer, "a seat's turn to take a tile (seat)")           \
-  X(TilePlaced, "tile_placed", kNotify | kOffer,                                          \
-    "a tile was placed on an island (seat, tile, via: face_up|open_pile|stack)")          \
-  X(BuilderTurn, "builder_turn", kOffer, "a seat's turn to build (seat)")                 \
-  X(BuildingBuilt, "building_built", kNotify | kOffer, "a seat built (seat, building)")   \
-  X(GoodsProduced, "goods_produced", kNotify,                                             \
-    "a seat produced in a production phase (seat, amounts per good)")                     \
-  X(TraderTurn, "trader_turn", kOffer, "a seat's turn to sell (seat)")                    \
-  X(GoodSold, "good_sold", kNotify, "a seat sold (seat, good, price, venue)")             \
-  X(CaptainTurn, "captain_turn", kOffer, "a seat's turn to load (seat)")                  \
-  X(StorageStart, "storage_start", kOffer,                                                \
-    "loading is over, before barrels are stored (seat; every seat from the chooser)")     \
-  X(GoodsShipped, "goods_shipped", kNotify,                                               \
-    "a seat delivered goods (seat, good, count, venue: ship|private)")                    \
-  X(BuildDiscount, "build_discount", kModify,                                             \
-    "coins off a build of this column, added to the others (seat, column, building)")     \
-  X(BuildShortfall, "build_shortfall", kModify,                                           \
-    "coins' worth a seat can pay by other means for a build in this column it lacks "     \
-    "coins for; asked once per column (seat, column)")                                    \
-  X(PayShortfall, "pay_shortfall", kOffer | kForced,                                      \
-    "the seat must pay one coin's worth of a build's shortfall (seat, building, amount)") \
-  X(StorageKinds, "storage_kinds", kModify, "whole kinds a seat keeps after shipping")    \
-  X(StorageBarrels, "storage_barrels", kModify, "extra single barrels a seat keeps")      \
-  X(MaySellDuplicate, "may_sell_duplicate", kModify | kYesNo,                             \
-    "may the seat sell a kind the trading house holds (true/false)")                      \
-  X(MayTakeOpenTile, "may_take_open_tile", kModify | kYesNo,                              \
-    "may the seat take an open-pile tile instead of a face-up one (true/false)")          \
-  X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                 \
-    "extra times the chooser applies the role's privilege (seat, role)")                  \
-  X(ShipRefill, "ship_refill", kModify,                                                   \
-    "workers of kind `worker` in the worker-ship refill of `amount`, in place of the "    \
-    "default kind, while its supply lasts (worker, amount; usually a pack rule)")         \
-  X(EndWaived, "end_waived", kModify | kYesNo,                                            \
-    "does this game-end condition end nothing (cause: workers|city|vp; usually a pack "   \
-    "rule)")                                                                              \
-  X(FinalScore, "final_score", kScore, "VP at the end of the game (seat)")
+// X(enum, "name", allowed kinds, "its arguments (args.*) and what it means")
+// The last column is the docs' own text: docs/hooks.md's table of events is generated from
+// this list (tests/scripting/hook_docs_test.cpp fails when the two differ, and rewrites the
+// table when run with GOVERNOR_WRITE_DOCS=1). Names in backquotes are fields of `args`.
+#define GOV_HOOK_EVENTS(X)                                                                       \
+  X(RoleTaken, "role_taken", kNotify, "`seat`, `role`: a seat took a role card")                 \
+  X(PhaseStart, "phase_start", kNotify | kOffer,                                                 \
+    "`role`: a role's phase begins (notify: no `seat`; offer: `seat`, each seat from the "       \
+    "chooser)")                                                                                  \
+  X(PhaseEnd, "phase_end", kNotify | kOffer,                                                     \
+    "`role`: a role's phase ends (offer: `seat`, each seat from the chooser, once the "          \
+    "phase's turns are over; notify: no `seat`, after those decisions)")                         \
+  X(RoundEnd, "round_end", kNotify,                                                              \
+    "no argument: the round ends, before coins go on unpicked roles")                            \
+  X(SettlerTurn, "settler_turn", kOffer, "`seat` whose turn it is to take a tile")               \
+  X(TilePlaced, "tile_placed", kNotify | kOffer,                                                 \
+    "`seat`, `tile`, `slot` (island slot), `via` = `\"face_up\"`, `\"open_pile\"`, "             \
+    "`\"stack\"`, `\"other\"`")                                                                  \
+  X(BuilderTurn, "builder_turn", kOffer, "`seat` whose turn it is to build")                     \
+  X(BuildingBuilt, "building_built", kNotify | kOffer, "`seat`, `building`, `slot` (city slot)") \
+  X(GoodsProduced, "goods_produced", kNotify,                                                    \
+    "`seat`, `produced` = ordered array of `{good = id, count = n}` (n > 0)")                    \
+  X(TraderTurn, "trader_turn", kOffer, "`seat` whose turn it is to sell")                        \
+  X(GoodSold, "good_sold", kNotify,                                                              \
+    "`seat`, `good`, `price`, `venue` = `\"shared\"` or `\"private\"`")                          \
+  X(CaptainTurn, "captain_turn", kOffer, "`seat` whose turn it is to load")                      \
+  X(StorageStart, "storage_start", kOffer,                                                       \
+    "`seat`, `role`: loading is over, before barrels are stored (every seat from the "           \
+    "chooser)")                                                                                  \
+  X(GoodsShipped, "goods_shipped", kNotify,                                                      \
+    "`seat`, `good`, `count`, `venue` = `\"shared\"` (a ship) or `\"private\"`")                 \
+  X(BuildDiscount, "build_discount", kModify,                                                    \
+    "`seat`, `column`: coins off any build in this column, added to the other discounts; "       \
+    "asked once per column (1 to 4), never about one building (there is no `building`)")         \
+  X(BuildShortfall, "build_shortfall", kModify,                                                  \
+    "`seat`, `column`: coins' worth the seat can pay by other means for a build in this "        \
+    "column; asked at most once per column per listing, and only for a column holding a "        \
+    "building the seat could build but cannot afford. A building of the column is then "         \
+    "legal when its price less the seat's coins is at most the answer")                          \
+  X(PayShortfall, "pay_shortfall", kOffer | kForced,                                             \
+    "`seat`, `building`, `amount` (coins still missing): the seat paid all its coins and "       \
+    "must choose how to pay one more coin's worth")                                              \
+  X(StorageKinds, "storage_kinds", kModify, "`seat`: whole kinds kept after shipping")           \
+  X(StorageBarrels, "storage_barrels", kModify, "`seat`: extra single barrels kept")             \
+  X(MaySellDuplicate, "may_sell_duplicate", kModify | kYesNo,                                    \
+    "`seat`: may sell a kind the trading house holds")                                           \
+  X(MayTakeOpenTile, "may_take_open_tile", kModify | kYesNo,                                     \
+    "`seat`: may take an open-pile tile instead of a face-up one")                               \
+  X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                        \
+    "`seat`, `role`: extra times the privilege applies")                                         \
+  X(ShipRefill, "ship_refill", kModify,                                                          \
+    "`worker` (a worker kind other than the default), `amount` (the refill's size): how "        \
+    "many of the worker-ship refill are of this kind instead of the default kind; the core "     \
+    "caps it at that kind's supply and the default kind fills the rest. Usually a pack rule")    \
+  X(EndWaived, "end_waived", kModify | kYesNo,                                                   \
+    "`cause` = `\"workers\"` (the ship cannot be refilled), `\"city\"` (a city is full) or "     \
+    "`\"vp\"` (the last VP chip is gone): true when this condition ends nothing. Usually a "     \
+    "pack rule")                                                                                 \
+  X(FinalScore, "final_score", kScore, "no argument (the owner: `ctx:owner()`)")
 
 enum class HookEvent : std::uint8_t {
 #define GOV_X(e, name, kinds, doc) e,

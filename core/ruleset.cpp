@@ -67,6 +67,7 @@ int Ruleset::copies_of(Id building, int players) const {
 void Ruleset::index_handlers() {
   for (auto& list : handlers) list.clear();
   handler_masks.fill(0);
+  every_seat_masks.fill(0);
   unoccupied_mask = 0;
   for (std::size_t b = 0; b < buildings.size(); ++b) {
     const std::uint64_t bit = b < kMaxBuildings ? std::uint64_t{1} << b : 0;
@@ -75,6 +76,7 @@ void Ruleset::index_handlers() {
       if (!buildings[b].handles[e]) continue;
       handlers[e].push_back(static_cast<Id>(b));
       handler_masks[e] |= bit;
+      if (buildings[b].every_seat[e]) every_seat_masks[e] |= bit;
     }
   }
   for (auto& list : rule_handlers) list.clear();

@@ -67,6 +67,8 @@ struct BuildingDef {
   std::vector<std::string> tags;            // free labels read by scripts (e.g. a size class)
   std::string script_file;                  // path of the .lua file, empty when it has no power
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
+  // Per event: its notify handler listens to every seat's events, not only its owner's.
+  std::array<bool, kEventCount> every_seat{};
   SourcePos where;
 };
 
@@ -167,6 +169,8 @@ struct Ruleset {
   // whose power works unoccupied: dispatch tests a city slot with two bit tests.
   std::array<std::uint64_t, kEventCount> handler_masks{};
   std::uint64_t unoccupied_mask = 0;
+  // Per event, a bit per building whose notify listens to every seat's events.
+  std::array<std::uint64_t, kEventCount> every_seat_masks{};
   // Bit per event answered by some building or pack rule: most events of a game have no
   // answer, and dispatch asks this first.
   std::uint64_t answered_events = 0;

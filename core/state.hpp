@@ -136,6 +136,10 @@ struct State {
   std::uint64_t draft_excluded = 0;
   std::array<std::uint8_t, 16> draft_slots{};  // free slots per cost
 
+  // The memory slots of the pack rules (rules.lua), per pack index in the mix (the first
+  // kMaxRulePacks packs).
+  std::array<std::array<std::int16_t, kMemorySlots>, kMaxRulePacks> rule_memory{};
+
   Rng rng{};
 
   bool operator==(const State&) const = default;

@@ -119,7 +119,7 @@ json to_json(const Ruleset& r, const State& s) {
   json rng = json::array();
   for (auto w : s.rng.s) rng.push_back(fmt::format("{:016x}", w));
   const auto& c = s.cursor;
-  return {
+  json out = {
       {"players", s.num_players},
       {"governor", s.governor},
       {"round", s.round},
@@ -155,6 +155,12 @@ json to_json(const Ruleset& r, const State& s) {
       {"rng", rng},
       {"draft", draft_json(r, s)},
   };
+  // The pack rules' memory, in a mix where a pack has rules.lua: {pack id: [4 integers]}.
+  json rule_memory = json::object();
+  for (std::size_t p = 0; p < r.packs.size() && p < static_cast<std::size_t>(kMaxRulePacks); ++p)
+    if (!r.packs[p].rules_file.empty()) rule_memory[r.packs[p].id] = s.rule_memory[p];
+  if (!rule_memory.empty()) out["rule_memory"] = rule_memory;
+  return out;
 }
 
 std::string canonical_text(const Ruleset& rules, const State& s) {

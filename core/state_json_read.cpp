@@ -239,6 +239,22 @@ void read_roles(const Reader& rd, const json& roles, State& s) {
   }
 }
 
+// The pack rules' memory (only in a mix where a pack has rules.lua): {pack id: [4 integers]}.
+void read_rule_memory(const Reader& rd, const json& rm, State& s) {
+  if (!rm.is_object()) rd.fail("$.rule_memory", "expected an object of pack ids");
+  for (const auto& [id, mem] : rm.items()) {
+    const std::string q = "$.rule_memory." + id;
+    std::size_t p = 0;
+    while (p < rd.r.packs.size() && rd.r.packs[p].id != id) ++p;
+    if (p >= rd.r.packs.size() || p >= static_cast<std::size_t>(kMaxRulePacks))
+      rd.fail(q, "no pack of the mix with memory slots");
+    if (!mem.is_array() || mem.size() != kMemorySlots) rd.fail(q, "expected 4 integers");
+    for (int m = 0; m < kMemorySlots; ++m)
+      s.rule_memory[p][m] =
+          static_cast<std::int16_t>(rd.integer(mem[static_cast<std::size_t>(m)], q, -32768, 32767));
+  }
+}
+
 // The setup draft's progress (absent in States written before the draft existed).
 void read_draft(const Reader& rd, const json& d, State& s) {
   for (const auto& b : rd.at(d, "drafted", "$.draft"))
@@ -277,6 +293,7 @@ State state_from_json(const Ruleset& r, const json& j) {
   read_ships(rd, rd.at(j, "ships", "$"), s);
   read_trading_house(rd, rd.at(j, "trading_house", "$"), s);
   read_roles(rd, rd.at(j, "roles", "$"), s);
+  if (j.contains("rule_memory")) read_rule_memory(rd, j.at("rule_memory"), s);
   if (j.contains("draft")) read_draft(rd, j.at("draft"), s);
   read_rng(rd, rd.at(j, "rng", "$"), s);
   return s;

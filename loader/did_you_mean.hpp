@@ -1,19 +1,12 @@
-// Suggestions for misspelt names: the closest candidate by edit distance, when close enough.
+// Suggestions for misspelt names (core/did_you_mean.hpp), under the loader's namespace.
 #pragma once
 
-#include <string>
-#include <string_view>
-#include <vector>
+#include "core/did_you_mean.hpp"
 
 namespace gov::loader {
 
-// Levenshtein distance (insertions, deletions, substitutions; all cost 1).
-int edit_distance(std::string_view a, std::string_view b);
-
-// The candidate nearest to `word`, or "" when none is within max(2, len/3) edits.
-std::string closest(std::string_view word, const std::vector<std::string>& candidates);
-
-// " (did you mean 'x'?)" or "" — ready to append to a message.
-std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+using gov::closest;
+using gov::did_you_mean;
+using gov::edit_distance;
 
 }  // namespace gov::loader

@@ -29,6 +29,9 @@ struct LoadState {
   Pos setup_at;
   // Files or folders that could not be read at all: mix-level checks would only add noise.
   int unreadable = 0;
+  // Required packs missing from the mix (or loaded after their dependant): what follows
+  // from it (no goods, no roles, no setup to amend...) is not reported.
+  int missing_requirements = 0;
 
   struct Declared {
     IdKind kind;

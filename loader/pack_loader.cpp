@@ -46,6 +46,7 @@ bool has(const std::vector<std::string>& v, const std::string& x) {
 void check_file_names(const FileCtx& f, const std::string& dir,
                       const std::vector<std::string>& files) {
   for (const auto& rel : files) {
+    if (rel.rfind("tests/", 0) == 0) continue;  // the pack's own tests: not content
     bool in_buildings = rel.rfind("buildings/", 0) == 0;
     bool nested = std::count(rel.begin(), rel.end(), '/') > (in_buildings ? 1 : 0);
     if (in_buildings && !nested) {
@@ -112,7 +113,15 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
       st.sink.io_error(pack_file.path, {}, "not a regular file that can be read");
     ++st.unreadable;
   } else if (auto root = read_yaml_file(pack_file.path, st.sink)) {
+    const int missing = st.missing_requirements;
     read_pack_yaml(st, pack_file, *root, info, loaded, later);
+    if (st.missing_requirements > missing) {
+      // Its content builds on a pack that is not there: reading it would only report the
+      // consequences (no goods, no roles, no setup to amend). The missing pack is the message.
+      loaded.push_back(info.id);
+      st.rules.packs.push_back(info);
+      return;
+    }
   } else {
     ++st.unreadable;
   }
@@ -168,7 +177,7 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
     load_pack(st, refs[i], content_dir, source, loaded, later);
   }
   check_conflicts(st);
-  if (!refs.empty() && st.unreadable == 0) {
+  if (!refs.empty() && st.unreadable == 0 && st.missing_requirements == 0) {
     std::string first =
         rules->packs.empty() ? trim_slashes(content_dir) : rules->packs.front().dir + "/pack.yaml";
     check_mix(st, first);

@@ -21,9 +21,8 @@ const PackInfo* pack_in_mix(const LoadState& st, const std::string& id) {
 }
 
 // One item of `requires`: `base` or `{pack: base, version: "^1.0.0"}`.
-void read_requirement(const LoadState& st, const FileCtx& f, const YNode& n,
-                      const std::string& path, const PackInfo& info,
-                      const std::vector<std::string>& loaded,
+void read_requirement(LoadState& st, const FileCtx& f, const YNode& n, const std::string& path,
+                      const PackInfo& info, const std::vector<std::string>& loaded,
                       const std::vector<std::string>& later) {
   const YNode* id_node = &n;
   const YNode* version_node = nullptr;
@@ -36,6 +35,7 @@ void read_requirement(const LoadState& st, const FileCtx& f, const YNode& n,
   auto id = to_pack_id(f, *id_node, n.is_map() ? join_path(path, "pack") : path);
   if (!id) return;
   if (!has(loaded, *id)) {
+    ++st.missing_requirements;
     if (has(later, *id))
       f.error(id_node->at, "requires pack '" + *id + "', which comes after it; load '" + *id +
                                "' before '" + info.id + "'");

@@ -88,22 +88,23 @@ void push_tile_table(lua_State* L, int ids, const TileKindDef& t, Id id) {
 void push_def_cache(lua_State* L, int ids, const Ruleset& r) {
   lua_newtable(L);  // cache
   const int cache = lua_gettop(L);
-  auto store = [&](IdKind kind, std::size_t i, const char* what) {  // ..., cache, def
-    push_read_only(L, -1, what);                                    // ..., cache, def, view
-    lua_rawseti(L, cache, def_key(kind, static_cast<Id>(i)));       // ..., cache, def
-    lua_pop(L, 1);                                                  // ..., cache
+  // An unknown field raises (scripting/unknown_names.cpp).
+  auto store = [&](IdKind kind, std::size_t i, const char* what, ViewReader known) {
+    push_read_only(L, -1, what, known);                        // ..., cache, def, view
+    lua_rawseti(L, cache, def_key(kind, static_cast<Id>(i)));  // ..., cache, def
+    lua_pop(L, 1);                                             // ..., cache
   };
   for (std::size_t i = 0; i < r.buildings.size() && i < kNone; ++i) {
     push_building_table(L, ids, r.buildings[i], static_cast<Id>(i));
-    store(IdKind::Building, i, "a building definition");
+    store(IdKind::Building, i, "a building definition", building_def_field);
   }
   for (std::size_t i = 0; i < r.goods.size() && i < kNone; ++i) {
     push_good_table(L, ids, r.goods[i], static_cast<Id>(i));
-    store(IdKind::Good, i, "a good definition");
+    store(IdKind::Good, i, "a good definition", good_def_field);
   }
   for (std::size_t i = 0; i < r.tile_kinds.size() && i < kNone; ++i) {
     push_tile_table(L, ids, r.tile_kinds[i], static_cast<Id>(i));
-    store(IdKind::Tile, i, "a tile definition");
+    store(IdKind::Tile, i, "a tile definition", tile_def_field);
   }
 }
 

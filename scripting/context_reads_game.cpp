@@ -50,6 +50,14 @@ int l_ctx_phase_serial(lua_State* L) {
   lua_pushinteger(L, static_cast<lua_Integer>(s.round) * 16 + s.picks_done);
   return 1;
 }
+// The lap of the phase's turns: 1 while each seat has its first turn from the chooser,
+// 2 in the second round of turns (phases played in laps, as loading), ...; 0 outside a
+// phase.
+int l_ctx_lap(lua_State* L) {
+  const State& s = state_of(L);
+  lua_pushinteger(L, s.stage == Stage::Phase ? s.cursor.lap + 1 : 0);
+  return 1;
+}
 int l_ctx_read_only(lua_State* L) {
   lua_pushboolean(L, ctx_of(L).read_only());
   return 1;
@@ -169,6 +177,7 @@ constexpr luaL_Reg kReads[] = {
     {"governor", l_ctx_governor},
     {"round", l_ctx_round},
     {"phase_serial", l_ctx_phase_serial},
+    {"lap", l_ctx_lap},
     {"read_only", l_ctx_read_only},
     {"phase", l_ctx_phase},
     {"supply", l_ctx_supply},

@@ -33,6 +33,7 @@ int l_setup(lua_State* L) {
   lua_pushvalue(L, 1);       // ids, ctx, meta, methods, ids
   add_context_reads(L, 4);
   add_context_actions(L, 4);
+  guard_unknown_methods(L, 4);                   // ctx:seats() raises, naming the method
   lua_pop(L, 1);                                 // ids, ctx, meta, methods
   lua_setfield(L, 3, "__index");                 // ids, ctx, meta
   lua_pushliteral(L, "locked");                  // ids, ctx, meta, "locked"

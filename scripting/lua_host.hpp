@@ -108,6 +108,11 @@ class LuaHost : public HookHost {
   // Does building `b`'s script (or, past the buildings, a pack's rules.lua: see
   // Ruleset::rule_hook_id) answer `e` (in any kind)?
   bool handles(Id building, HookEvent e) const;
+  // Does that handler listen to every seat's events (the table form's `seats = "all"`)?
+  bool every_seat(Id building, HookEvent e) const {
+    return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
+           handler(building, e).every_seat;
+  }
   // Bytes the Lua state holds now.
   std::size_t memory_in_use() const;
   const std::vector<ScriptDiagnostic>& diagnostics() const { return diagnostics_; }
@@ -144,6 +149,8 @@ class LuaHost : public HookHost {
     // is an error. The core may then leave it unasked where that much cannot matter
     // (HookHost::most_added). -1: undeclared.
     std::int8_t most = -1;
+    // `seats = "all"`: its notify runs for the events of every seat, not only its owner's.
+    bool every_seat = false;
     bool answers(const HookContext& ctx, const EventArgs& a) const;
   };
   const Handler& handler(Id building, HookEvent e) const {

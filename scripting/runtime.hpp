@@ -205,6 +205,12 @@ using ViewReader = int (*)(lua_State* L, int key);
 // Pushes a read-only view of the table at `index` (writes raise, naming `what`). With a
 // reader, every read through the view (a field, pairs) goes through it first.
 void push_read_only(lua_State* L, int index, const char* what, ViewReader reader = nullptr);
+// Unknown names (scripting/unknown_names.cpp): reading a method the ctx does not have, or a
+// field a definition view does not have, raises with a "did you mean".
+void guard_unknown_methods(lua_State* L, int methods);  // the methods table at `methods`
+int building_def_field(lua_State* L, int key);          // readers for the definition views
+int good_def_field(lua_State* L, int key);
+int tile_def_field(lua_State* L, int key);
 // Is the table at `index` a read-only view (push_read_only)?
 bool is_read_only_view(lua_State* L, int index);
 // Replaces a read-only view at `index` by the table it shows (the host reads answers raw).

@@ -17,6 +17,7 @@
 #include "scripting/file_level_writes.hpp"
 #include "scripting/lua_host.hpp"
 #include "scripting/runtime.hpp"
+#include "scripting/source_checks.hpp"
 
 namespace gov {
 
@@ -181,7 +182,8 @@ void LuaHost::load_all() {
 
 // The table form of a handler (docs/hooks.md, Kinds of handler): `offer` and `apply` (offer
 // hooks), `notify` (events that notify), `roles` (any of them: the role ids whose events it
-// answers). The table is at `value`; problems go to `report`.
+// answers), `seats` (notify: "owner", the default, or "all": the events of every seat). The table
+// is at `value`; problems go to `report`.
 void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
                                  Handler& h, const std::function<void(int, std::string)>& report) {
   const bool offers = (kinds & kOffer) != 0;
@@ -194,10 +196,11 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     return;
   }
   const bool tile_event = name == event_name(HookEvent::TilePlaced);
+  const bool hears_seats = (kinds & kNotify) != 0;  // `seats` is for notify hooks
   const std::string expected = std::string(offers ? "offer, apply, " : "") +
-                               (notifies ? call_key + ", " : "") + "roles, except_roles" +
-                               (tile_event ? ", via" : "") + (offers ? ", once_per_phase" : "") +
-                               (modifies ? ", most" : "");
+                               (notifies ? call_key + ", " : "") + (hears_seats ? "seats, " : "") +
+                               "roles, except_roles" + (tile_event ? ", via" : "") +
+                               (offers ? ", once_per_phase" : "") + (modifies ? ", most" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
@@ -207,7 +210,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                              (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
                              (key == "most" && modifies);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
-                       (key == call_key && notifies);
+                       (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
       report(line, "'" + name + "' takes no offer (a " + kinds_text(kinds) +
                        " hook): give a function, or a table { " + call_key +
@@ -218,6 +221,15 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       report(line, "the '" + name + "' table has an unknown field '" + key + "' (expected " +
                        expected + ")");
       ok = false;
+    } else if (key == "seats") {
+      const char* v = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1) : nullptr;
+      if (v == nullptr || (std::string_view(v) != "all" && std::string_view(v) != "owner")) {
+        report(line, "'" + name + ".seats' is \"owner\" (the default: its owner's events) or " +
+                         "\"all\" (every seat's events, args.seat telling whose)");
+        ok = false;
+      } else {
+        h.every_seat = std::string_view(v) == "all";
+      }
     } else if (!declaration && !lua_isfunction(L_, -1)) {
       report(line, "'" + name + "." + key + "' must be a function, not a " + luaL_typename(L_, -1));
       ok = false;
@@ -496,6 +508,15 @@ void LuaHost::load_one(const Script& script) {
     }
     lua_settop(L_, 2);  // msgh, handlers
   }
+  // Names the source uses that would fail only when their line runs (source_checks.hpp).
+  bool every_seat = false;
+  for (int e = 0; e < kEventCount; ++e)
+    every_seat |= handlers_[static_cast<std::size_t>(script.owner) * kEventCount +
+                            static_cast<std::size_t>(e)]
+                      .every_seat;
+  for (const auto& problem :
+       lua::check_source(source, lua::ctx_method_names(L_), !script.pack_rule && !every_seat))
+    report(problem.line, problem.message);
   // Frozen last: registration read the handler table as the script made it.
   lua_pushcfunction(L_, l_freeze);  // msgh, handlers, freeze
   lua_pushvalue(L_, 2);             // msgh, handlers, freeze, handlers
@@ -538,9 +559,12 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
   LuaHost host(rules, limits, LuaHost::Collect{});
   out.insert(out.end(), host.diagnostics().begin(), host.diagnostics().end());
   for (std::size_t b = 0; b < rules.buildings.size(); ++b)
-    for (const auto& info : kHookEvents)
+    for (const auto& info : kHookEvents) {
       rules.buildings[b].handles[static_cast<std::size_t>(info.event)] =
           host.handles(static_cast<Id>(b), info.event);
+      rules.buildings[b].every_seat[static_cast<std::size_t>(info.event)] =
+          host.every_seat(static_cast<Id>(b), info.event);
+    }
   for (std::size_t p = 0; p < rules.packs.size(); ++p)
     for (const auto& info : kHookEvents)
       rules.packs[p].rule_handles[static_cast<std::size_t>(info.event)] =

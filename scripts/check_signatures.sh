@@ -13,18 +13,18 @@ base 2 26ba676f55b5b45f
 base 3 7ab353249a1bb384
 base 4 8ee9486487a64431
 base 5 b6440bf906a2105c
-base,new-buildings 2 1a0b7b90c8335e07
-base,new-buildings 3 a20767100d0c5aa7
-base,new-buildings 4 0773af2249042cd8
-base,new-buildings 5 389db507ca6fa986
-base,nobles 2 7bf3d410c328b874
-base,nobles 3 08438053e5526c62
-base,nobles 4 2cb07918daf8fbdc
-base,nobles 5 8bf10561b40ab616
-base,new-buildings,nobles 2 fd18b909f8e61f89
-base,new-buildings,nobles 3 a5ce793255e1b02a
-base,new-buildings,nobles 4 8b715bd32a6f1f94
-base,new-buildings,nobles 5 d46939bc1ec82e84
+base,new-buildings 2 035e27447c8e5988
+base,new-buildings 3 8fb2a7202d05daaa
+base,new-buildings 4 46e0d396c33ea41a
+base,new-buildings 5 2038bd96c36274dd
+base,nobles 2 b3adc9a49686a84d
+base,nobles 3 0f6b7e83aff72fd0
+base,nobles 4 18e504b390c065bd
+base,nobles 5 1f3db1e31c58ec4c
+base,new-buildings,nobles 2 7ef9a25730f01e82
+base,new-buildings,nobles 3 959c398cdb1ae48c
+base,new-buildings,nobles 4 580399903d851799
+base,new-buildings,nobles 5 ece2fdd29da75dfd
 "
 
 failed=0

@@ -157,6 +157,14 @@ void finish_storage(MechanicContext& f, int seat) {
   st.place_cursor = 0;
 }
 
+// The next seat's loading turn; a lap ends when the turn comes back to the chooser
+// (Cursor::lap, read by hooks as ctx:lap(): 1 while every seat has its first turn).
+void next_turn(MechanicContext& f) {
+  auto& c = f.s.cursor;
+  c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
+  if (c.turn == 0 && c.lap < 0xFF) ++c.lap;
+}
+
 void legal(MechanicContext& f, ActionList& out) {
   if (f.s.cursor.step == kLoad)
     legal_load(f, f.s.cursor.actor, out);
@@ -168,6 +176,7 @@ void start(MechanicContext& f) {
   auto& c = f.s.cursor;
   c.step = kLoad;
   c.turn = 0;
+  c.lap = 0;
   c.counter = 0;
 }
 
@@ -183,7 +192,7 @@ bool advance(MechanicContext& f) {
         return true;
       }
       ++c.counter;
-      c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
+      next_turn(f);
     }
     // Loading is over: building powers may act before anything is stored (storage_start,
     // every seat from the chooser; the engine asks them before coming back here).
@@ -235,10 +244,10 @@ void apply(MechanicContext& f, const Action& a) {
     }
     if (a.type == ActionType::Pass) {
       ++c.counter;
-      c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
+      next_turn(f);
     } else if (turn_over) {
       c.counter = 0;
-      c.turn = static_cast<std::uint8_t>((c.turn + 1) % f.players());
+      next_turn(f);
     }
     return;
   }

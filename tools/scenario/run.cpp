@@ -1,6 +1,7 @@
 // The scenario runner: reads a file strictly, loads its packs (cached), validates every
 // part against them, then plays it: setup, `actions:`, `steps:`, final `expect:`.
 #include <algorithm>
+#include <filesystem>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -174,6 +175,16 @@ const PackSession* ScenarioRunner::session(const std::vector<std::string>& refs,
   return it->second.get();
 }
 
+// A pack named by a path starting with "." (`..` in a pack's tests/ folder) is relative to
+// the scenario file's folder; other references are as on the command line.
+static std::string relative_to_file(const std::string& file, const std::string& ref) {
+  if (!ref.starts_with(".")) return ref;
+  std::string dir =
+      (std::filesystem::path(file).parent_path() / ref).lexically_normal().generic_string();
+  while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+  return dir.empty() ? "." : dir;
+}
+
 ScenarioResult ScenarioRunner::run_file(const std::string& path) {
   loader::Sink sink;
   auto root = loader::read_yaml_file(path, sink);
@@ -208,7 +219,7 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
     if (const YNode* list = loader::as_list(f, *p, "packs"))
       for (std::size_t i = 0; i < list->children.size(); ++i)
         if (auto id = loader::to_string(f, list->children[i], index_path("packs", i)))
-          refs.push_back(*id);
+          refs.push_back(relative_to_file(path, *id));
   const auto players = top.integer("players", kMinSeats, kMaxSeats);
   const auto seed = top.integer("seed", 0, 2147483647);
   const auto draft = top.choice("draft", {"none", "random"});

@@ -5,17 +5,19 @@
 -- fournies doivent être de couleur différentes (pas de doublon). Le fait de fournir
 -- l'entrepôt royal ne permet pas de bénéficier d'autres éventuels bonus."
 --
--- On the owner's captain turn, until he first ships something this phase: `use
--- royal_supplier <good>` returns one barrel of a kind not yet supplied this phase to the
--- supply for 1 VP, at most as many barrels as nobles on his board (San Juan, island and
--- city). It does not end his turn. It is no loading: nothing else fires (no harbor, no
--- captain's privilege), so the barrel goes back with return_goods and the VP with gain_vp.
--- Any kind of occupant works the building ("occupé"): the count is of nobles.
+-- On the owner's first captain turn (« Au premier tour d'expédition »: the first lap of
+-- loading, ctx:lap() == 1), until he ships something or passes: `use royal_supplier
+-- <good>` returns one barrel of a kind not yet supplied this phase to the supply for 1
+-- VP, at most as many barrels as nobles on his board (San Juan, island and city). It does
+-- not end his turn; shipping or passing does, and his next turn is in the second lap. It
+-- is no loading: nothing else fires (no harbor, no captain's privilege), so the barrel
+-- goes back with return_goods and the VP with gain_vp. Any kind of occupant works the
+-- building ("occupé"): the count is of nobles.
 local M = {}
 
-local PHASE = 1    -- memory: ctx:phase_serial() of the phase slots 2 and 3 are about
+local PHASE = 1    -- memory: ctx:phase_serial() of the phase slot 2 is about
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
-local SHIPPED = 3  -- memory: 1 once the owner shipped something this phase
+local FIRST_LAP = 1
 
 -- The good's bit in SUPPLIED: one bit per good, in declaration order.
 local function good_bit(ctx, good)
@@ -40,22 +42,14 @@ local function bit_count(mask)
   return n
 end
 
-function M.goods_shipped(ctx, args)
-  if fresh(ctx) then
-    ctx:set_memory(PHASE, ctx:phase_serial())
-    ctx:set_memory(SUPPLIED, 0)
-  end
-  ctx:set_memory(SHIPPED, 1)
-end
-
 M.captain_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
+    if ctx:lap() ~= FIRST_LAP then
+      return nil -- his first turn is over (he shipped or passed): too late
+    end
     local supplied = 0
     if not fresh(ctx) then
-      if ctx:memory(SHIPPED) == 1 then
-        return nil -- he has shipped: too late
-      end
       supplied = ctx:memory(SUPPLIED)
     end
     if bit_count(supplied) >= ctx:board_workers(me, "noble") then
@@ -74,7 +68,6 @@ M.captain_turn = {
     if fresh(ctx) then
       ctx:set_memory(PHASE, ctx:phase_serial())
       ctx:set_memory(SUPPLIED, 0)
-      ctx:set_memory(SHIPPED, 0)
     end
     ctx:set_memory(SUPPLIED, ctx:memory(SUPPLIED) | good_bit(ctx, good))
     ctx:return_goods(me, good, 1)

@@ -1,9 +1,9 @@
 // Edit distance and "did you mean" suggestions.
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 
 #include <algorithm>
 
-namespace gov::loader {
+namespace gov {
 
 int edit_distance(std::string_view a, std::string_view b) {
   std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
@@ -38,4 +38,4 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return c.empty() ? std::string{} : " (did you mean '" + c + "'?)";
 }
 
-}  // namespace gov::loader
+}  // namespace gov

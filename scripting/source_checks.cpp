@@ -1,0 +1,193 @@
+// Checks of a script's source text (scripting/source_checks.hpp): a small Lua tokenizer
+// (names, punctuation; comments and strings skipped) and three patterns over its tokens.
+//
+// Naming convention: see scripting/runtime.hpp.
+#include "scripting/source_checks.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
+#include "core/did_you_mean.hpp"
+#include "scripting/def_fields.hpp"
+#include "scripting/runtime.hpp"
+
+namespace gov::lua {
+
+namespace {
+
+struct Token {
+  std::string text;  // a name, or punctuation ("~=", ":", ".", "(", ...); strings are "\""
+  int line = 0;
+};
+
+// The level of a long bracket starting at `i` ("[[" is 0, "[==[" is 2), or -1.
+int long_bracket(std::string_view s, std::size_t i) {
+  if (i >= s.size() || s[i] != '[') return -1;
+  std::size_t j = i + 1;
+  while (j < s.size() && s[j] == '=') ++j;
+  return j < s.size() && s[j] == '[' ? static_cast<int>(j - i - 1) : -1;
+}
+
+// Skips past the long bracket of `level` opened at `i`, counting lines.
+std::size_t skip_long(std::string_view s, std::size_t i, int level, int& line) {
+  const std::string close = "]" + std::string(static_cast<std::size_t>(level), '=') + "]";
+  const std::size_t end = s.find(close, i);
+  const std::size_t stop = end == std::string_view::npos ? s.size() : end + close.size();
+  for (std::size_t k = i; k < stop; ++k) line += s[k] == '\n';
+  return stop;
+}
+
+std::vector<Token> tokens(std::string_view s) {
+  std::vector<Token> out;
+  int line = 1;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const char c = s[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else if (c == '-' && i + 1 < s.size() && s[i + 1] == '-') {  // a comment
+      const int level = long_bracket(s, i + 2);
+      if (level >= 0) {
+        i = skip_long(s, i + 2, level, line);
+      } else {
+        while (i < s.size() && s[i] != '\n') ++i;
+      }
+    } else if (c == '"' || c == '\'') {  // a short string
+      std::size_t j = i + 1;
+      while (j < s.size() && s[j] != c && s[j] != '\n') j += s[j] == '\\' ? 2 : 1;
+      out.push_back({"\"", line});
+      i = j + 1;
+    } else if (long_bracket(s, i) >= 0) {  // a long string
+      out.push_back({"\"", line});
+      i = skip_long(s, i, long_bracket(s, i), line);
+    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      std::size_t j = i;
+      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+      out.push_back({std::string(s.substr(i, j - i)), line});
+      i = j;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      std::size_t j = i;
+      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '.')) ++j;
+      out.push_back({"0", line});
+      i = j;
+    } else if (c == '~' && i + 1 < s.size() && s[i + 1] == '=') {
+      out.push_back({"~=", line});
+      i += 2;
+    } else if (c == '.' && i + 1 < s.size() && s[i + 1] == '.') {  // .. and ...
+      while (i < s.size() && s[i] == '.') ++i;
+      out.push_back({"..", line});
+    } else if (c == ':' && i + 1 < s.size() && s[i + 1] == ':') {  // ::label::
+      out.push_back({"::", line});
+      i += 2;
+    } else {
+      out.push_back({std::string(1, c), line});
+      ++i;
+    }
+  }
+  return out;
+}
+
+bool is_name(const std::string& t) {
+  return !t.empty() && (std::isalpha(static_cast<unsigned char>(t[0])) || t[0] == '_');
+}
+
+template <std::size_t N>
+std::vector<std::string> list(const char* const (&names)[N]) {
+  return {std::begin(names), std::end(names)};
+}
+
+}  // namespace
+
+std::vector<SourceProblem> check_source(std::string_view source,
+                                        const std::vector<std::string>& methods, bool owner_only) {
+  std::vector<SourceProblem> out;
+  const std::vector<Token> t = tokens(source);
+  auto at = [&](std::size_t i) -> const std::string& {
+    static const std::string none;
+    return i < t.size() ? t[i].text : none;
+  };
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const bool member = i > 0 && (at(i - 1) == "." || at(i - 1) == ":");
+    // ctx:<method>
+    if (at(i) == "ctx" && !member && at(i + 1) == ":" && is_name(at(i + 2))) {
+      const std::string& name = at(i + 2);
+      bool known = false;
+      for (const auto& m : methods) known |= m == name;
+      if (!known) {
+        std::string hint = did_you_mean(name, methods);
+        for (const auto& [wrong, meant] : kMethodHints)
+          if (hint.empty() && name == wrong) hint = std::string(" (did you mean '") + meant + "'?)";
+        out.push_back({t[i].line, "ctx has no method '" + name + "'" + hint +
+                                      " (the methods: docs/hooks.md, \"The context\")"});
+        continue;
+      }
+      // ctx:<kind>_def(...).<field>
+      const char* what = nullptr;
+      std::vector<std::string> fields;
+      if (name == "building_def") {
+        what = "a building definition";
+        fields = list(kBuildingFields);
+      } else if (name == "good_def") {
+        what = "a good definition";
+        fields = list(kGoodFields);
+      } else if (name == "tile_def") {
+        what = "a tile definition";
+        fields = list(kTileFields);
+      }
+      if (what == nullptr || at(i + 3) != "(") continue;
+      std::size_t j = i + 4;
+      for (int depth = 1; j < t.size() && depth > 0; ++j)
+        depth += at(j) == "(" ? 1 : at(j) == ")" ? -1 : 0;
+      // t[j - 1] is the closing parenthesis
+      if (at(j) != "." || !is_name(at(j + 1))) continue;
+      if (at(j + 2) == "=" && at(j + 3) != "=") continue;  // a write: refused when it runs
+      const std::string& field = at(j + 1);
+      bool has = false;
+      for (const auto& f : fields) has |= f == field;
+      if (!has)
+        out.push_back({t[j + 1].line, std::string(what) + " has no field '" + field + "'" +
+                                          did_you_mean(field, fields)});
+      continue;
+    }
+    // args.seat ~= x, or x ~= args.seat (x not nil)
+    if (!owner_only || at(i) != "~=") continue;
+    const bool left = i >= 3 && at(i - 3) == "args" && at(i - 2) == "." && at(i - 1) == "seat" &&
+                      !(i >= 4 && (at(i - 4) == "." || at(i - 4) == ":"));
+    const bool right = at(i + 1) == "args" && at(i + 2) == "." && at(i + 3) == "seat";
+    const std::string& other = left ? at(i + 1) : i > 0 ? at(i - 1) : at(i);
+    if ((left || right) && other != "nil")
+      out.push_back({t[i].line,
+                     "args.seat ~= ...: a building hears only its owner's events, so args.seat "
+                     "is always its owner here and this test is always false; to hear every "
+                     "seat's events, declare the handler as a table with seats = \"all\" "
+                     "(docs/hooks.md)"});
+  }
+  return out;
+}
+
+std::vector<std::string> ctx_method_names(lua_State* L) {
+  std::vector<std::string> names;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->ctx_ref);  // ..., ctx
+  if (lua_getmetatable(L, -1) == 0) {                      // ..., ctx [, meta]
+    lua_pop(L, 1);
+    return names;
+  }
+  lua_pushliteral(L, "__index");  // ..., ctx, meta, "__index"
+  lua_rawget(L, -2);              // ..., ctx, meta, methods
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);                 // ..., methods, nil
+    while (lua_next(L, -2) != 0) {  // ..., methods, key, value
+      lua_pop(L, 1);                // ..., methods, key
+      if (lua_type(L, -1) == LUA_TSTRING) names.emplace_back(lua_tostring(L, -1));
+    }
+  }
+  lua_pop(L, 3);  // ...
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+}  // namespace gov::lua
