@@ -2,6 +2,8 @@
 
 #include <httplib.h>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "server/game_table.hpp"
@@ -116,7 +118,18 @@ void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& r
     if (s.current_seat() != static_cast<Id>(who->seat) || !s.human_to_move())
       return send_error(
           res, {409, "not_your_turn", fmt::format("seat {} is not to move", who->seat + 1)});
-    refused = s.play_text_at(who->version, *text);
+    // A listed action's canonical text is played as that one action; any other text goes
+    // through the session's whole decisions (an arrangement, placements in any order).
+    const ActionList& legal = s.legal();
+    const auto listed = std::find_if(legal.begin(), legal.end(), [&](const Action& a) {
+      return s.engine().to_text(s.state(), a) == *text;
+    });
+    if (listed != legal.end()) {
+      const Action chosen = *listed;  // a copy: playing relists `legal`
+      refused = s.play(chosen);
+    } else {
+      refused = s.play_text_at(who->version, *text);
+    }
     if (refused && *refused == session::Session::kStaleVersion) return send_error(res, stale(s));
     if (refused) return send_error(res, {422, "illegal_action", *refused});
   } else {

@@ -37,7 +37,7 @@ struct TestServer {
     gov::server::add_api_routes(http, *table, limits, stopping);
     port = http.bind_to_any_port("127.0.0.1");
     thread = std::thread([this] { http.listen_after_bind(); });
-    http.wait_until_ready();
+    while (!http.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   ~TestServer() {
     stopping = true;

@@ -103,7 +103,7 @@ export class GameScreen {
         el("button", { type: "button", class: "action", "data-action": a.text, "data-focus-key": `a${i}`, title: a.preview || a.label,
           onclick: () => void this.decide("action", a.text) },
           el("span", { class: "label" }, a.label), a.preview ? el("span", { class: "preview" }, a.preview) : null)))),
-      v.planned.length ? el("p", {}, `Planned placements: ${v.planned.join(", ")}`) : null,
+      v.planned.length ? el("p", { class: "planned" }, `Planned (made once the rest of the arrangement is named): ${v.planned.join(", ")}`) : null,
       el("div", { class: "undo-row" },
         el("button", { type: "button", class: "undo", disabled: !v.undo.possible, title: v.undo.why_not || "take back your last decision",
           onclick: () => void this.decide("undo") }, "↶ Undo"),
@@ -128,7 +128,7 @@ export class GameScreen {
     const header = el("header", { class: "game-head" },
       el("a", { href: "#/", class: "home-link" }, "← Games"),
       el("span", {}, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${v.board.stage.replace("_", " ")} · ${you} · `),
-      el("span", { class: "status", role: "status", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions }, status),
+      el("span", { class: "status", role: "status", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
       el("a", { href: watchLink(location.origin + location.pathname.replace(/\/$/, ""), v.game), class: "watch-link" }, " spectator link"));
     const message = el("p", { class: "message", role: "alert" }, this.message || v.error);
     const hint = el("pre", { class: "hint", "aria-live": "polite" }, this.hint);

@@ -68,15 +68,30 @@ async function settle(page, timeout = 20000) {
     { timeout },
   );
 }
-// Clicks and waits for the view to move past `version`.
+// Clicks and waits for the view to move past the version shown before the click (a
+// board target with several actions opens a menu: its first item is clicked).
 async function clickAndWait(page, locator) {
   const before = (await status(page)).version;
+  const planned = await page.locator(".status").getAttribute("data-planned");
   await locator.click();
-  await page.waitForFunction(
-    (v) => Number(document.querySelector(".status")?.getAttribute("data-version")) !== v,
-    before,
-    { timeout: 20000 },
-  );
+  const menu = page.locator(".menu button").first();
+  if ((await menu.count()) > 0) await menu.click();
+  try {
+    // A placement the canonical order cannot make yet is planned (docs/session.md): the
+    // version stays, the plan grows.
+    await page.waitForFunction(
+      ([v, p]) => {
+        const s = document.querySelector(".status");
+        return Number(s?.getAttribute("data-version")) !== v || s?.getAttribute("data-planned") !== p;
+      },
+      [before, planned],
+      { timeout: 20000 },
+    );
+  } catch (e) {
+    const message = await page.locator(".message").first().textContent();
+    await page.screenshot({ path: join(artifacts, "failure.png"), fullPage: true });
+    throw new Error(`the view stayed at version ${before} (message: ${message}): ${e.message}`);
+  }
 }
 async function newGame(page, packs, seats) {
   await page.goto(`${base}/#/`);
@@ -99,20 +114,8 @@ async function playToEnd(page, limit = 2000, afterEach = null) {
     if ((await status(page)).over) return moves;
     if (++moves > limit) throw new Error("the game did not end");
     const onBoard = page.locator(".board button.actionable");
-    if (moves % 3 === 0 && (await onBoard.count()) > 0) {
-      const first = onBoard.first();
-      await first.click();
-      const menu = page.locator(".menu button").first();
-      if ((await menu.count()) > 0) {
-        const before = (await status(page)).version;
-        await menu.click();
-        await page.waitForFunction((v) => Number(document.querySelector(".status")?.getAttribute("data-version")) !== v, before);
-      } else {
-        await page.waitForFunction(() => true);
-      }
-    } else {
-      await clickAndWait(page, page.locator("button.action").first());
-    }
+    if (moves % 3 === 0 && (await onBoard.count()) > 0) await clickAndWait(page, onBoard.first());
+    else await clickAndWait(page, page.locator("button.action").first());
     if (afterEach) await afterEach(moves);
   }
 }
