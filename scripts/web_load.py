@@ -10,7 +10,7 @@ each client posted are the person's decisions in the server's journal, in order,
 every save replays (`governor replay`) to the final state hash it records.
 
   /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
-      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400]
+      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--fsync]
 
 Standard library only. Exits 1 when p99 >= --p99-ms, a stream closed early, or a game
 diverges.
@@ -42,12 +42,16 @@ def main():
     ap.add_argument("--bot", default="random")
     ap.add_argument("--p99-ms", type=float, default=50)
     ap.add_argument("--saves", default="", help="saves folder (default: a fresh temporary one)")
+    ap.add_argument("--fsync", action="store_true",
+                    help="let the server fsync every save (its default; this test passes "
+                         "--no-fsync unless told so)")
     args = ap.parse_args()
 
     saves = args.saves or tempfile.mkdtemp(prefix="governor-load-")
     server = subprocess.Popen(
         [args.governor, "serve", "--port", "0", "--saves", saves, "--bot-delay", "0",
-         "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)],
+         "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)]
+        + ([] if args.fsync else ["--no-fsync"]),
         stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     m = re.search(r"http://([^:/]+):(\d+)/", line)
@@ -55,7 +59,7 @@ def main():
         print("the server did not start:", line)
         return 1
     host, port = m.group(1), int(m.group(2))
-    print(f"server at {host}:{port}, saves in {saves}")
+    print(f"server at {host}:{port}, saves in {saves} ({'fsync' if args.fsync else 'no fsync'})")
 
     def conn():
         return http.client.HTTPConnection(host, port, timeout=30)

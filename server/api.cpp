@@ -98,7 +98,8 @@ ApiError stale(const session::Session& s) {
 }
 
 // POST /api/games/<id>/<verb> for action, undo and redo: checked, applied under the
-// room's lock, answered with the seat's new view.
+// room's lock (the session saves the game before it returns), answered with the new
+// version.
 void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& req,
             httplib::Response& res, const std::string& verb) {
   ApiError error;
@@ -139,7 +140,11 @@ void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& r
   }
   room->last_error.clear();
   table.after_change(*room);
-  send_json(res, seat_view(*room, who->seat));
+  // Small on purpose: the page fetches the seat's view (with the previews) after the push.
+  send_json(res, {{"version", s.version()},
+                  {"decisions", s.history().size()},
+                  {"over", s.over()},
+                  {"planned", s.planned()}});
 }
 
 void add_event_stream(httplib::Server& http, GameTable& table, const ApiLimits& limits,

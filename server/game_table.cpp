@@ -130,12 +130,14 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     access.seat_tokens.push_back(s == session::kHuman ? random_token() : "");
   const std::string id = random_game_id();
   cfg.save_path = save_path(id);
+  cfg.sync_saves = config_.sync_saves;
   auto room = std::make_shared<GameRoom>(id, loaded, loaded->new_host(), access);
   room->session =
       session::Session::create(*loaded->rules, room->hooks(), cfg, config_.agents, &error);
   if (!room->session) return bad(error);
   if (!config_.saves_dir.empty()) {
-    if (auto err = session::write_atomically(access_path(id), access_to_json(access).dump()))
+    if (auto err = session::write_atomically(access_path(id), access_to_json(access).dump(),
+                                             config_.sync_saves))
       return ApiError{500, "save_failed", *err};
     if (auto err = room->session->save(cfg.save_path)) return ApiError{500, "save_failed", *err};
   }
@@ -191,6 +193,7 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
     *error = {500, "cannot_resume", why};
     return nullptr;
   }
+  room->session->set_sync_saves(config_.sync_saves);
   {
     // The journal's rounds: the saved log replayed once more through an engine.
     Engine engine(*loaded->rules, room->hooks());

@@ -23,6 +23,8 @@ namespace gov::server {
 
 struct TableConfig {
   std::string saves_dir;  // empty: games live in memory only
+  // fsync every save (session/game_record.hpp): false still survives a killed server.
+  bool sync_saves = true;
   PackLoader load_packs;
   session::AgentFactory agents;
   std::vector<std::string> bot_kinds;     // offered by the new game form

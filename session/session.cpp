@@ -287,7 +287,7 @@ GameRecord Session::record() const {
 }
 
 std::optional<std::string> Session::save(const std::string& path) const {
-  return save_record(path, record());
+  return save_record(path, record(), config_.sync_saves);
 }
 
 }  // namespace gov::session

@@ -37,6 +37,7 @@ struct SessionConfig {
   bool random_draft = false;
   std::vector<std::string> seats;  // per seat: "human" or an agent spec
   std::string save_path;           // when set: saved after every decision
+  bool sync_saves = true;          // fsync each save (game_record.hpp write_atomically)
 };
 
 // One decision of the log.
@@ -117,6 +118,8 @@ class Session {
 
   GameRecord record() const;
   std::optional<std::string> save(const std::string& path) const;
+  // Whether the automatic saves wait for the disk (SessionConfig::sync_saves).
+  void set_sync_saves(bool on) { config_.sync_saves = on; }
   // The error of the last automatic save, if it failed.
   const std::string& save_error() const { return save_error_; }
 

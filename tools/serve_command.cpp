@@ -39,6 +39,7 @@ struct ServeCli {
   std::string saves_dir;
   int bot_delay_ms = 600;
   int stream_seconds = 120;
+  bool no_fsync = false;
 };
 
 // Every pack folder of the content directory (a folder with a pack.yaml), sorted.
@@ -70,6 +71,7 @@ std::string find_web_dir(const std::string& given) {
 int run(ServeCli& o) {
   server::TableConfig table;
   table.saves_dir = o.saves_dir;
+  table.sync_saves = !o.no_fsync;
   table.pack_choices = o.packs.empty() ? content_packs() : split_pack_list(o.packs);
   table.load_packs = serve_pack_loader();
   table.agents = [](std::string_view spec) { return make_agent(spec); };
@@ -117,6 +119,9 @@ VerbRun add_serve_verb(CLI::App& app) {
   cmd->add_option("--saves", o->saves_dir,
                   "keep games in this folder, saved after every decision (atomically); they "
                   "are listed and resumed after a restart");
+  cmd->add_flag("--no-fsync", o->no_fsync,
+                "save without waiting for the disk (still atomic: a killed server loses "
+                "nothing, a power cut may lose the last moves); for many games at once");
   cmd->add_option("--web", o->serve.web_dir,
                   "the built page (default: web/ beside the binary, i.e. the build folder)");
   cmd->add_option("--threads", o->serve.threads,

@@ -167,5 +167,5 @@ export const api = {
   journal: (id: string, from: number) =>
     call<{ decisions: JournalEntry[] }>("GET", `/api/games/${id}/journal?from=${from}`),
   decide: (id: string, verb: "action" | "undo" | "redo", body: Record<string, unknown>) =>
-    call<View>("POST", `/api/games/${id}/${verb}`, body),
+    call<{ version: number; decisions: number; over: boolean; planned: string[] }>("POST", `/api/games/${id}/${verb}`, body),
 };

@@ -148,14 +148,14 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
     const slots: HTMLElement[] = [];
     for (let i = 0; i < s.capacity; ++i)
       slots.push(i < s.load && s.good ? good(ctx, s.good) : el("span", { class: "slot" }, "·"));
-    return target(ctx, `ship:${s.capacity}`, "ship", `ship of ${s.capacity}`, el("span", { class: "cap" }, `⛵ ${s.capacity}`), ...slots);
+    return target(ctx, `ship:${s.capacity}`, "ship", `ship of ${s.capacity}`, el("span", { class: "cap" }, `Ship ${s.capacity}`), ...slots);
   });
   const house: HTMLElement[] = b.trading_house.map((g) => good(ctx, g));
   while (house.length < 4) house.push(el("span", { class: "slot" }, "·"));
   const faceUp = b.face_up.map((t) => target(ctx, `tile:${t}`, "tile face-up", name(rules.tiles, t),
-    (() => { const i = index(rules.goods, t); return i >= 0 ? el("span", { class: "shape", style: `--good:${goodColour(i)}` }, goodShape(i)) : "⛰"; })(),
+    (() => { const i = index(rules.goods, t); return i >= 0 ? el("span", { class: "shape", style: `--good:${goodColour(i)}` }, goodShape(i)) : "▰"; })(),
     ` ${name(rules.tiles, t)}`));
-  const openPile = Object.entries(b.open_pile).map(([t, n]) => target(ctx, `tile:${t}`, "tile open-pile", name(rules.tiles, t), `⛰ ${name(rules.tiles, t)} ×${n}`));
+  const openPile = Object.entries(b.open_pile).map(([t, n]) => target(ctx, `tile:${t}`, "tile open-pile", name(rules.tiles, t), `▰ ${name(rules.tiles, t)} ×${n}`));
   // Goods the seat to move can act on (craft, sell, store, keep) are buttons.
   const goodButtons: HTMLElement[] = [];
   for (const verb of ["craft", "sell", "store", "keep"])

@@ -139,10 +139,13 @@ export class GameScreen {
         hint.textContent = text;
       },
     });
+    // Narrow screens: the choices first, then the board, then the rest; wide: the board
+    // on the left, the choices and the rest on the right (style.css grid areas).
     this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}` },
       header, message, el("div", { class: "layout" },
+        el("div", { class: "act" }, actions, hint),
         el("div", { class: "main" }, board),
-        el("aside", { class: "side" }, actions, hint, v.over ? scores : null, recent, journal, v.over ? null : scores))));
+        el("aside", { class: "side" }, el("div", { class: "scroll-x" }, scores), recent, journal))));
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 }
