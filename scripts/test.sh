@@ -24,11 +24,11 @@ else
   echo "skipped: $check not found (it lives beside the repository in the shared folder)"
 fi
 
-echo "== content-free session"
-# session/ is under the same rule as core/ (DESIGN.md "The layers above the engine"): the
+echo "== content-free session and server"
+# session/ and server/ are under the same rule as core/ (DESIGN.md "The layers above the engine"): the
 # shared check, pointed at it.
 if [ -f "$check" ]; then
-  sed 's#find core scripting tools #find session #' "$check" | bash -s .
+  sed "s#find core scripting tools #find session server #" "$check" | bash -s .
 fi
 
 echo "== sim determinism"
