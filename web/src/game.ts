@@ -17,6 +17,7 @@ export class GameScreen {
   private hint = "";
   private fetching: Promise<void> | null = null;
   private again = false;
+  private drawn = "";
 
   constructor(
     private root: HTMLElement,
@@ -63,7 +64,13 @@ export class GameScreen {
         } catch (e) {
           this.message = e instanceof ApiError ? e.message : String(e);
         }
-        this.draw();
+        // Redrawn only when something changed: a redraw under the pointer between a press
+        // and its release would lose the click.
+        const key = this.view ? `${this.view.version}|${this.view.planned.join(",")}|${this.journal.length}|${this.message}|${this.view.error}` : this.message;
+        if (key !== this.drawn) {
+          this.drawn = key;
+          this.draw();
+        }
       } while (this.again);
       this.fetching = null;
     })();

@@ -149,7 +149,9 @@ test("full game with every pack, by clicking, against a bot; undo; screenshots",
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   if (wide > 400) throw new Error(`at 390 px the page is ${wide} px wide`);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const moves = await playToEnd(page);
+  const moves = await playToEnd(page, 2000, async (n) => {
+    if (n === 60) await page.screenshot({ path: join(artifacts, "game-mid-1440.png") });
+  });
   await page.waitForSelector("table.scores tr.winner");
   await page.screenshot({ path: join(artifacts, "game-over-1440.png"), fullPage: true });
   console.log(`  ${moves} clicks to the end`);
