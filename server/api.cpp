@@ -259,15 +259,17 @@ void add_api_routes(httplib::Server& http, GameTable& table, const ApiLimits& li
               });
   add_event_stream(http, table, limits, stopping);
   // Any other /api path: a JSON 404 (the static files answer the rest).
-  http.set_error_handler(
-      httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
+  const std::size_t max_body = limits.max_body;
+  http.set_error_handler(httplib::Server::HandlerWithResponse(
+      [max_body](const httplib::Request& req, httplib::Response& res) {
         if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
         const std::string code = res.status == 413   ? "body_too_large"
                                  : res.status == 404 ? "not_found"
                                                      : "http_error";
         send_error(res, {res.status, code,
-                         res.status == 404 ? fmt::format("nothing at {}", req.path)
-                                           : fmt::format("HTTP {}", res.status)});
+                         res.status == 404   ? fmt::format("nothing at {}", req.path)
+                         : res.status == 413 ? fmt::format("the body is over {} bytes", max_body)
+                                             : fmt::format("HTTP {}", res.status)});
         return httplib::Server::HandlerResponse::Handled;
       }));
 }

@@ -2,7 +2,6 @@
 // tokens, and what the event streams wait on. Every use of `session` holds `mutex`.
 #pragma once
 
-#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -64,8 +63,6 @@ class GameRoom {
   std::condition_variable changed;  // notified (under `mutex`) when the version moves
   std::unique_ptr<session::Session> session;
   std::string last_error;  // a bot's or a save's failure, shown in the view
-  // Bots move one at a time, `bot_delay` apart, so people see each move.
-  std::chrono::steady_clock::time_point next_bot{};
   // The round each decision of the session's history was made in (the journal's groups):
   // kept in step with the history by GameTable::after_change.
   std::vector<int> rounds;
