@@ -25,8 +25,8 @@ else
 fi
 
 echo "== content-free session and server"
-# session/ and server/ are under the same rule as core/ (DESIGN.md "The layers above the engine"): the
-# shared check, pointed at it.
+# session/ and server/ are under the same rule as core/ (DESIGN.md "The layers above the
+# engine"): the shared check, pointed at them.
 if [ -f "$check" ]; then
   sed "s#find core scripting tools #find session server #" "$check" | bash -s .
 fi
