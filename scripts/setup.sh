@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs governor's build dependencies (Debian 12 packages) and builds it into ./build
-# (Ninja, RelWithDebInfo). Safe to run again: apt skips what is installed, the build is
+# (Ninja, RelWithDebInfo), then the page of `governor serve` (web/: `npm ci` from the
+# lockfile and a Vite build into ./build/web; needs Node 20.19+ with npm). Safe to run again: apt skips what is installed, the build is
 # incremental. Run as root or with sudo; set GOVERNOR_SKIP_APT=1 to only build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(liblua5.4-dev libyaml-cpp-dev libspdlog-dev catch2 libcli11-dev nlohmann-json3-dev
           libfmt-dev libbenchmark-dev cmake ninja-build g++ pkg-config
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev
+          libcpp-httplib-dev libssl-dev zlib1g-dev libbrotli-dev chromium)
 
 if [ "${GOVERNOR_SKIP_APT:-0}" != 1 ]; then
   if [ "$(id -u)" -eq 0 ]; then
@@ -43,3 +45,14 @@ build_dir=${GOVERNOR_BUILD_DIR:-build}
   -DGOVERNOR_WERROR=ON
 "${as_user[@]}" cmake --build "$build_dir"
 echo "setup.sh: built $build_dir/governor"
+
+# The page (web/): TypeScript built by Vite into the build folder, where `governor serve`
+# finds it beside the binary.
+if ! command -v npm >/dev/null 2>&1; then
+  echo "setup.sh: npm not found: the page is not built (governor serve needs Node 20.19+ and npm)" >&2
+  exit 2
+fi
+web_out=$(cd "$build_dir" && pwd)/web
+(cd web && "${as_user[@]}" npm ci --no-audit --no-fund --loglevel=error &&
+  "${as_user[@]}" env GOVERNOR_WEB_OUT="$web_out" npm run --silent build)
+echo "setup.sh: built the page into $web_out"

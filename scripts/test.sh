@@ -3,7 +3,10 @@
 # the Catch2 suite through ctest, the content-free-core check, a `governor sim`
 # determinism check (the same seed must give the same signature twice), and the recorded
 # sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode
-# (core/chaos.hpp). `scripts/test.sh --soak` adds the determinism soak under load.
+# (core/chaos.hpp), the page's unit tests (Vitest) and its browser tests (playwright-core
+# driving /usr/bin/chromium against `governor serve`; screenshots in build/web-artifacts).
+# `scripts/test.sh --soak` adds the determinism soak under load; `--web-load` (or
+# GOVERNOR_WEB_LOAD=1) adds the server's load test (scripts/web_load.py, about 2 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${GOVERNOR_BUILD_DIR:-build}
@@ -21,11 +24,11 @@ else
   echo "skipped: $check not found (it lives beside the repository in the shared folder)"
 fi
 
-echo "== content-free session"
-# session/ is under the same rule as core/ (DESIGN.md "The layers above the engine"): the
-# shared check, pointed at it.
+echo "== content-free session and server"
+# session/ and server/ are under the same rule as core/ (DESIGN.md "The layers above the
+# engine"): the shared check, pointed at them.
 if [ -f "$check" ]; then
-  sed 's#find core scripting tools #find session #' "$check" | bash -s .
+  sed "s#find core scripting tools #find session server #" "$check" | bash -s .
 fi
 
 echo "== sim determinism"
@@ -44,6 +47,18 @@ echo "== sim signatures (random games must stay byte-identical through engine sp
 
 echo "== sim signatures under chaos (caches miss and fast hook calls are cut short at random)"
 GOVERNOR_CHAOS=1 ./scripts/check_signatures.sh "$build_dir/governor"
+
+echo "== web: unit tests (Vitest)"
+(cd web && npx --no-install vitest run --reporter=dot)
+
+echo "== web: browser tests (playwright-core + chromium against governor serve)"
+GOVERNOR_BIN="$build_dir/governor" GOVERNOR_WEB_ARTIFACTS="$build_dir/web-artifacts" \
+  timeout 900 node web/tests/browser/run.mjs
+
+if [ "${1:-}" = "--web-load" ] || [ "${GOVERNOR_WEB_LOAD:-0}" = 1 ]; then
+  echo "== web: load test (200 games, 1000 event streams)"
+  /usr/bin/python3 scripts/web_load.py --governor "$build_dir/governor" --seconds 60
+fi
 
 if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then
   echo "== determinism soak under CPU and memory load"

@@ -101,7 +101,8 @@ GameRecord record_from_json(const nlohmann::json& j) {
   }
 }
 
-std::optional<std::string> write_atomically(const std::string& path, const std::string& text) {
+std::optional<std::string> write_atomically(const std::string& path, const std::string& text,
+                                            bool sync) {
   // The temporary file is in the save's folder: rename() is atomic only within one file
   // system.
   const std::string tmp = path + ".tmp";
@@ -121,7 +122,7 @@ std::optional<std::string> write_atomically(const std::string& path, const std::
   }
   // On the disk before it replaces the save: a crash after the rename must not leave an
   // empty file behind the new name.
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+  if ((sync && ::fsync(fd) != 0) || ::close(fd) != 0) {
     const std::string why = errno_text();
     ::unlink(tmp.c_str());
     return fmt::format("{}: cannot write: {}", tmp, why);
@@ -132,6 +133,7 @@ std::optional<std::string> write_atomically(const std::string& path, const std::
     return fmt::format("{}: cannot replace: {}", path, why);
   }
   // The rename itself is durable once the folder is synced.
+  if (!sync) return std::nullopt;
   const int dir = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir >= 0) {
     ::fsync(dir);
@@ -140,8 +142,8 @@ std::optional<std::string> write_atomically(const std::string& path, const std::
   return std::nullopt;
 }
 
-std::optional<std::string> save_record(const std::string& path, const GameRecord& r) {
-  return write_atomically(path, record_to_json(r).dump(1) + "\n");
+std::optional<std::string> save_record(const std::string& path, const GameRecord& r, bool sync) {
+  return write_atomically(path, record_to_json(r).dump(1) + "\n", sync);
 }
 
 std::optional<GameRecord> load_record(const std::string& path, std::string& error) {

@@ -52,10 +52,14 @@ nlohmann::json record_to_json(const GameRecord& r);
 GameRecord record_from_json(const nlohmann::json& j);
 
 // Writes `text` to `path` atomically (temporary file, fsync, rename, fsync of the folder).
-// Returns an error message, or nullopt.
-std::optional<std::string> write_atomically(const std::string& path, const std::string& text);
+// Returns an error message, or nullopt. `sync` false leaves out both fsyncs: the rename is
+// still atomic and a killed process loses nothing, but a power cut may lose the last
+// saves (a server saving hundreds of games a second cannot wait for the disk each time).
+std::optional<std::string> write_atomically(const std::string& path, const std::string& text,
+                                            bool sync = true);
 
-std::optional<std::string> save_record(const std::string& path, const GameRecord& r);
+std::optional<std::string> save_record(const std::string& path, const GameRecord& r,
+                                       bool sync = true);
 // nullopt with `error` set when the file cannot be read or is not a save.
 std::optional<GameRecord> load_record(const std::string& path, std::string& error);
 

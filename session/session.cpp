@@ -298,7 +298,7 @@ std::optional<std::string> Session::save(const std::string& path) const {
   if (config_.start)
     return "a game started from a position (--from) cannot be saved: a save replays from the "
            "seed's deal";
-  return save_record(path, record());
+  return save_record(path, record(), config_.sync_saves);
 }
 
 }  // namespace gov::session

@@ -41,6 +41,7 @@ struct SessionConfig {
   // scenario file's position: `governor play --from`); undo goes back to it at most. Such a
   // game cannot be saved: a save is packs, seed and actions, and replays from a fresh deal.
   std::optional<State> start;
+  bool sync_saves = true;          // fsync each save (game_record.hpp write_atomically)
 };
 
 // One decision of the log.
@@ -121,6 +122,8 @@ class Session {
 
   GameRecord record() const;
   std::optional<std::string> save(const std::string& path) const;
+  // Whether the automatic saves wait for the disk (SessionConfig::sync_saves).
+  void set_sync_saves(bool on) { config_.sync_saves = on; }
   // The error of the last automatic save, if it failed.
   const std::string& save_error() const { return save_error_; }
 

@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
   verbs.push_back({add_scenario_verb(app), app.get_subcommand("scenario")});
   verbs.push_back({add_replay_verb(app), app.get_subcommand("replay")});
   verbs.push_back({add_bench_verb(app), app.get_subcommand("bench")});
+  verbs.push_back({add_serve_verb(app), app.get_subcommand("serve")});
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,343 @@
+#include "server/game_table.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "server/tokens.hpp"
+#include "session/game_record.hpp"
+
+namespace gov::server {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+ApiError bad(std::string message) {
+  return {400, "bad_request", std::move(message)};
+}
+
+std::vector<std::string> string_list(const nlohmann::json& j, const char* field) {
+  std::vector<std::string> out;
+  if (!j.contains(field)) return out;
+  const auto& v = j.at(field);
+  if (!v.is_array() || v.size() > 16)
+    throw std::invalid_argument(fmt::format("'{}' must be a list of at most 16 strings", field));
+  for (const auto& e : v) {
+    if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>().size() > 64)
+      throw std::invalid_argument(
+          fmt::format("'{}' must hold strings of 1 to 64 characters", field));
+    out.push_back(e.get<std::string>());
+  }
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json access_to_json(const SeatAccess& a) {
+  return {{"host_token", a.host_token}, {"seat_tokens", a.seat_tokens}};
+}
+
+SeatAccess access_from_json(const nlohmann::json& j) {
+  SeatAccess a;
+  a.host_token = j.at("host_token").get<std::string>();
+  a.seat_tokens = j.at("seat_tokens").get<std::vector<std::string>>();
+  return a;
+}
+
+bool GameRoom::may_act(int seat, const std::string& token) const {
+  if (seat < 0 || seat >= static_cast<int>(access_.seat_tokens.size())) return false;
+  const std::string& own = access_.seat_tokens[static_cast<std::size_t>(seat)];
+  if (own.empty()) return false;  // a bot's seat
+  return same_token(token, own) || same_token(token, access_.host_token);
+}
+
+GameTable::GameTable(TableConfig config) : config_(std::move(config)) {
+  if (!config_.saves_dir.empty()) fs::create_directories(config_.saves_dir);
+  bots_ = std::thread([this] { bot_loop(); });
+}
+
+GameTable::~GameTable() {
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+  bots_.join();
+}
+
+std::string GameTable::save_path(const std::string& id) const {
+  return config_.saves_dir.empty() ? "" : (fs::path(config_.saves_dir) / (id + ".json")).string();
+}
+
+std::string GameTable::access_path(const std::string& id) const {
+  return (fs::path(config_.saves_dir) / (id + ".seats.json")).string();
+}
+
+std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& req) {
+  if (!req.is_object()) return bad("the body must be a JSON object");
+  session::SessionConfig cfg;
+  std::vector<std::string> packs;
+  try {
+    packs = string_list(req, "packs");
+    cfg.seats = string_list(req, "seats");
+    cfg.players = req.value("players", static_cast<int>(cfg.seats.empty() ? 4 : cfg.seats.size()));
+    const auto seed = req.value("seed", nlohmann::json(nullptr));
+    if (seed.is_number_unsigned()) {
+      cfg.seed = seed.get<std::uint64_t>();
+    } else if (seed.is_null()) {
+      cfg.seed = std::stoull(random_game_id().substr(0, 12), nullptr, 16);
+    } else {
+      return bad("'seed' must be a whole number of 0 or more");
+    }
+    const std::string draft = req.value("draft", std::string("played"));
+    if (draft != "played" && draft != "random") return bad("'draft' is 'played' or 'random'");
+    cfg.random_draft = draft == "random";
+  } catch (const std::exception& e) {
+    return bad(e.what());
+  }
+  if (cfg.players < 2 || cfg.players > 5) return bad("a game has 2 to 5 players");
+  if (cfg.seats.empty()) cfg.seats.assign(static_cast<std::size_t>(cfg.players), "human");
+  if (static_cast<int>(cfg.seats.size()) != cfg.players)
+    return bad(fmt::format("{} seats named for {} players", cfg.seats.size(), cfg.players));
+  for (const auto& s : cfg.seats)
+    if (s != session::kHuman &&
+        std::find(config_.bot_kinds.begin(), config_.bot_kinds.end(), s) ==
+            config_.bot_kinds.end() &&
+        !config_.agents(s))
+      return bad(fmt::format("unknown seat kind '{}'", s));
+  if (packs.empty()) return bad("'packs' must name at least one pack");
+  for (const auto& p : packs)
+    if (std::find(config_.pack_choices.begin(), config_.pack_choices.end(), p) ==
+        config_.pack_choices.end())
+      return bad(fmt::format("unknown pack '{}'", p));
+  {
+    std::lock_guard lock(mutex_);
+    if (rooms_.size() >= config_.max_games)
+      return ApiError{503, "too_many_games", "the server holds as many games as it may"};
+  }
+  std::string error;
+  auto loaded = config_.load_packs(packs, &error);
+  if (!loaded) return ApiError{400, "bad_packs", error};
+
+  SeatAccess access;
+  access.host_token = random_token();
+  for (const auto& s : cfg.seats)
+    access.seat_tokens.push_back(s == session::kHuman ? random_token() : "");
+  const std::string id = random_game_id();
+  cfg.save_path = save_path(id);
+  cfg.sync_saves = config_.sync_saves;
+  auto room = std::make_shared<GameRoom>(id, loaded, loaded->new_host(), access);
+  room->session =
+      session::Session::create(*loaded->rules, room->hooks(), cfg, config_.agents, &error);
+  if (!room->session) return bad(error);
+  if (!config_.saves_dir.empty()) {
+    if (auto err = session::write_atomically(access_path(id), access_to_json(access).dump(),
+                                             config_.sync_saves))
+      return ApiError{500, "save_failed", *err};
+    if (auto err = room->session->save(cfg.save_path)) return ApiError{500, "save_failed", *err};
+  }
+  {
+    std::lock_guard lock(mutex_);
+    rooms_[id] = room;
+  }
+  {
+    std::lock_guard lock(room->mutex);
+    after_change(*room);
+  }
+  return nlohmann::json{
+      {"id", id}, {"host_token", access.host_token}, {"seat_tokens", access.seat_tokens}};
+}
+
+std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error) {
+  if (!well_formed_hex(id)) {
+    *error = {404, "unknown_game", "no such game"};
+    return nullptr;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(id); it != rooms_.end()) return it->second;
+  }
+  if (config_.saves_dir.empty() || !fs::exists(save_path(id)) || !fs::exists(access_path(id))) {
+    *error = {404, "unknown_game", "no such game"};
+    return nullptr;
+  }
+  // Resumed from its save: the log replayed through the session layer.
+  std::string why;
+  const auto record = session::load_record(save_path(id), why);
+  SeatAccess access;
+  try {
+    std::ifstream in(access_path(id));
+    access = access_from_json(nlohmann::json::parse(in));
+  } catch (const std::exception& e) {
+    why = std::string("the seat file is damaged: ") + e.what();
+  }
+  std::shared_ptr<LoadedPacks> loaded;
+  if (record && why.empty()) {
+    std::vector<std::string> ids;
+    for (const auto& p : record->packs) ids.push_back(p.id);
+    loaded = config_.load_packs(ids, &why);
+  }
+  if (!record || !loaded || !why.empty()) {
+    *error = {500, "cannot_resume", why};
+    return nullptr;
+  }
+  auto room = std::make_shared<GameRoom>(id, loaded, loaded->new_host(), access);
+  room->session = session::Session::resume(*loaded->rules, room->hooks(), *record, config_.agents,
+                                           save_path(id), &why);
+  if (!room->session) {
+    *error = {500, "cannot_resume", why};
+    return nullptr;
+  }
+  room->session->set_sync_saves(config_.sync_saves);
+  {
+    // The journal's rounds: the saved log replayed once more through an engine.
+    Engine engine(*loaded->rules, room->hooks());
+    GameOptions options;
+    options.random_draft = record->random_draft;
+    State state = engine.new_game(record->players, record->seed, options);
+    for (const auto& text : record->actions) {
+      if (engine.apply_text(state, text)) break;
+      room->rounds.push_back(state.round);
+    }
+  }
+  {
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = rooms_.emplace(id, room);
+    if (!inserted) return it->second;  // another request resumed it first
+  }
+  {
+    std::lock_guard lock(room->mutex);
+    after_change(*room);
+  }
+  return room;
+}
+
+nlohmann::json GameTable::list() {
+  std::vector<std::shared_ptr<GameRoom>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  nlohmann::json out = nlohmann::json::array();
+  std::vector<std::string> listed;
+  for (const auto& room : rooms) {
+    std::lock_guard lock(room->mutex);
+    const auto& s = *room->session;
+    out.push_back({{"id", room->id()},
+                   {"packs", room->packs().ids},
+                   {"players", s.config().players},
+                   {"seats", s.config().seats},
+                   {"round", s.state().round},
+                   {"over", s.over()},
+                   {"decisions", s.history().size()},
+                   {"loaded", true}});
+    listed.push_back(room->id());
+  }
+  if (!config_.saves_dir.empty()) {
+    std::vector<std::pair<fs::file_time_type, fs::path>> files;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(config_.saves_dir, ec)) {
+      const std::string name = e.path().filename().string();
+      if (name.size() > 5 && name.ends_with(".json") && !name.ends_with(".seats.json"))
+        files.emplace_back(e.last_write_time(ec), e.path());
+    }
+    std::sort(files.begin(), files.end(), [](auto& a, auto& b) { return a.first > b.first; });
+    if (files.size() > 200) files.resize(200);
+    for (const auto& [when, path] : files) {
+      const std::string id = path.stem().string();
+      if (!well_formed_hex(id) || std::find(listed.begin(), listed.end(), id) != listed.end())
+        continue;
+      std::string why;
+      const auto r = session::load_record(path.string(), why);
+      if (!r) continue;
+      std::vector<std::string> packs;
+      for (const auto& p : r->packs) packs.push_back(p.id);
+      out.push_back({{"id", id},
+                     {"packs", packs},
+                     {"players", r->players},
+                     {"seats", r->seats},
+                     {"round", r->round},
+                     {"over", r->game_over},
+                     {"decisions", r->actions.size()},
+                     {"loaded", false}});
+    }
+  }
+  return out;
+}
+
+void GameTable::after_change(GameRoom& room) {
+  room.changed.notify_all();
+  auto& s = *room.session;
+  const std::size_t n = s.history().size();
+  if (room.rounds.size() > n) room.rounds.resize(n);
+  while (room.rounds.size() < n) room.rounds.push_back(s.state().round);
+  if (!s.save_error().empty()) room.last_error = "saving failed: " + s.save_error();
+  if (s.over() || s.human_to_move() || s.current_seat() == kNone) return;
+  // A bot is to move: the bot thread makes its move after the delay.
+  std::shared_ptr<GameRoom> self;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(room.id()); it != rooms_.end()) self = it->second;
+  }
+  if (self) schedule(self, Clock::now() + config_.bot_delay);
+}
+
+void GameTable::wake_all() {
+  std::vector<std::shared_ptr<GameRoom>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  for (const auto& room : rooms) {
+    std::lock_guard lock(room->mutex);
+    room->changed.notify_all();
+  }
+}
+
+void GameTable::schedule(const std::shared_ptr<GameRoom>& room, Clock::time_point at) {
+  {
+    std::lock_guard lock(mutex_);
+    queue_.emplace(at, room);
+  }
+  wake_.notify_one();
+}
+
+void GameTable::bot_loop() {
+  std::unique_lock lock(mutex_);
+  while (!stop_) {
+    if (queue_.empty()) {
+      wake_.wait(lock);
+      continue;
+    }
+    const auto due = queue_.begin()->first;
+    if (due > Clock::now()) {
+      wake_.wait_until(lock, due);
+      continue;
+    }
+    auto room = queue_.begin()->second.lock();
+    queue_.erase(queue_.begin());
+    if (!room) continue;
+    lock.unlock();
+    {
+      std::lock_guard game(room->mutex);
+      auto& s = *room->session;
+      std::string error;
+      if (!s.over() && !s.human_to_move()) {
+        if (s.step_agent(&error)) {
+          after_change(*room);
+        } else if (!error.empty()) {
+          room->last_error = error;
+          room->changed.notify_all();
+        }
+      }
+    }
+    lock.lock();
+  }
+}
+
+}  // namespace gov::server

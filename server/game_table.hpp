@@ -1,0 +1,76 @@
+// The games a server holds: created from a request, found by id (resumed from the saves
+// folder the first time one is asked for after a restart), listed; and the thread that
+// moves the bots one decision at a time.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "server/api_error.hpp"
+#include "server/game_room.hpp"
+#include "session/seat_agent.hpp"
+
+namespace gov::server {
+
+struct TableConfig {
+  std::string saves_dir;  // empty: games live in memory only
+  // fsync every save (session/game_record.hpp): false still survives a killed server.
+  bool sync_saves = true;
+  PackLoader load_packs;
+  session::AgentFactory agents;
+  std::vector<std::string> bot_kinds;     // offered by the new game form
+  std::vector<std::string> pack_choices;  // offered by the new game form
+  std::chrono::milliseconds bot_delay{600};
+  std::size_t max_games = 2000;  // in memory at once
+};
+
+class GameTable {
+ public:
+  explicit GameTable(TableConfig config);
+  ~GameTable();  // stops the bot thread
+  GameTable(const GameTable&) = delete;
+  GameTable& operator=(const GameTable&) = delete;
+
+  const TableConfig& config() const { return config_; }
+
+  // {"packs": [...], "players": 2-5, "seats": ["human", "greedy", ...], "seed": n,
+  //  "draft": "played"|"random"} -> {"id", "host_token", "seat_tokens"}.
+  std::variant<nlohmann::json, ApiError> create(const nlohmann::json& request);
+  // nullptr with `error` when there is no such game (or its save cannot be resumed).
+  std::shared_ptr<GameRoom> find(const std::string& id, ApiError* error);
+  // Games in memory and saved ones, newest first (no tokens).
+  nlohmann::json list();
+
+  // After a change to `room` (its mutex held): wakes its streams, saves the seat file's
+  // game, and schedules its bots.
+  void after_change(GameRoom& room);
+  // Wakes every event stream (the server is stopping).
+  void wake_all();
+
+ private:
+  void bot_loop();
+  void schedule(const std::shared_ptr<GameRoom>& room, std::chrono::steady_clock::time_point at);
+  std::string save_path(const std::string& id) const;
+  std::string access_path(const std::string& id) const;
+
+  TableConfig config_;
+  // Guards rooms_, queue_, stop_. Never held while taking a room's mutex (a room's holder
+  // may take it: after_change).
+  std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<GameRoom>> rooms_;
+  std::multimap<std::chrono::steady_clock::time_point, std::weak_ptr<GameRoom>> queue_;
+  std::condition_variable wake_;
+  bool stop_ = false;
+  std::thread bots_;
+};
+
+}  // namespace gov::server

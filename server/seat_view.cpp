@@ -1,0 +1,78 @@
+#include "server/seat_view.hpp"
+
+#include "session/describe.hpp"
+#include "session/event_text.hpp"
+
+namespace gov::server {
+
+namespace {
+
+constexpr std::size_t kSpectatorRecent = 12;
+
+template <class T>
+nlohmann::json named(const std::vector<T>& table) {
+  nlohmann::json out = nlohmann::json::array();
+  for (Id i = 0; i < table.size(); ++i)
+    out.push_back({{"id", table[i].id}, {"name", session::name_in(table, i)}});
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json seat_view(GameRoom& room, int seat) {
+  auto& s = *room.session;
+  nlohmann::json j = s.view(seat < 0 ? -1 : seat);
+  if (seat < 0) {
+    auto& recent = j["since_your_last_decision"];
+    if (recent.size() > kSpectatorRecent)
+      recent.erase(recent.begin(), recent.end() - static_cast<long>(kSpectatorRecent));
+    j["seat"] = nullptr;
+    j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
+  }
+  j["game"] = room.id();
+  j["packs"] = room.packs().ids;
+  j["decisions"] = s.history().size();
+  j["error"] = room.last_error;
+  nlohmann::json humans = nlohmann::json::array();
+  for (int i = 0; i < s.config().players; ++i) humans.push_back(s.is_human(i));
+  j["humans"] = humans;
+  return j;
+}
+
+nlohmann::json rules_json(const Ruleset& r) {
+  nlohmann::json j;
+  j["goods"] = named(r.goods);
+  j["tiles"] = named(r.tile_kinds);
+  j["workers"] = named(r.worker_kinds);
+  j["roles"] = named(r.roles);
+  nlohmann::json buildings = nlohmann::json::array();
+  for (Id b = 0; b < r.buildings.size(); ++b) buildings.push_back(session::building_json(r, b));
+  j["buildings"] = buildings;
+  nlohmann::json packs = nlohmann::json::array();
+  for (const auto& p : r.packs) packs.push_back({{"id", p.id}, {"name", p.name}});
+  j["packs"] = packs;
+  return j;
+}
+
+nlohmann::json journal_json(GameRoom& room, std::size_t from) {
+  const auto& s = *room.session;
+  const auto& history = s.history();
+  nlohmann::json out = nlohmann::json::array();
+  for (std::size_t i = from; i < history.size(); ++i) {
+    const auto& d = history[i];
+    nlohmann::json lines = nlohmann::json::array();
+    for (const auto& e : session::folded(d.events)) {
+      std::string t = session::event_text(s.rules(), e);
+      if (!t.empty()) lines.push_back(std::move(t));
+    }
+    out.push_back({{"index", i},
+                   {"seat", d.seat},
+                   {"action", d.text},
+                   {"by_human", d.by_human},
+                   {"round", i < room.rounds.size() ? room.rounds[i] : 0},
+                   {"lines", lines}});
+  }
+  return out;
+}
+
+}  // namespace gov::server

@@ -1,0 +1,272 @@
+// The JSON API of `governor serve` (server/api.hpp) on loopback: every bad request answers
+// a clear JSON error and changes no game; a good one changes it once; a restarted server
+// resumes the game from its save with nothing lost.
+#include <httplib.h>
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "server/api.hpp"
+#include "server/game_table.hpp"
+#include "tools/bots.hpp"
+#include "tools/serve_packs.hpp"
+#include "tools/session_agents.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+// A server on a free loopback port over a GameTable, stopped when it goes out of scope.
+struct TestServer {
+  explicit TestServer(const std::string& saves) {
+    gov::server::TableConfig config;
+    config.saves_dir = saves;
+    config.load_packs = gov::tools::serve_pack_loader();
+    config.agents = [](std::string_view spec) { return gov::tools::make_agent(spec); };
+    config.bot_kinds = gov::tools::bot_kinds();
+    config.pack_choices = {"base", "new-buildings", "nobles"};
+    config.bot_delay = std::chrono::milliseconds(0);
+    table = std::make_unique<gov::server::GameTable>(std::move(config));
+    limits.stream_life = std::chrono::seconds(2);
+    limits.heartbeat = std::chrono::seconds(1);
+    gov::server::add_api_routes(http, *table, limits, stopping);
+    port = http.bind_to_any_port("127.0.0.1");
+    thread = std::thread([this] { http.listen_after_bind(); });
+    while (!http.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ~TestServer() {
+    stopping = true;
+    table->wake_all();
+    http.stop();
+    thread.join();
+  }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port);
+    c.set_read_timeout(10, 0);
+    return c;
+  }
+
+  httplib::Server http;
+  std::unique_ptr<gov::server::GameTable> table;
+  gov::server::ApiLimits limits;
+  std::atomic<bool> stopping{false};
+  int port = 0;
+  std::thread thread;
+};
+
+json body_of(const httplib::Result& r) {
+  REQUIRE(r);
+  return json::parse(r->body);
+}
+
+std::string error_code(const httplib::Result& r) {
+  return body_of(r)["error"]["code"];
+}
+
+// The host's view once a person is to move (bots move on the server's thread).
+json settled_view(httplib::Client& c, const std::string& id, const std::string& token) {
+  json v;
+  for (int i = 0; i < 500; ++i) {
+    v = body_of(c.Get(("/api/games/" + id + "?seat=auto&token=" + token).c_str()));
+    if (v["over"] == true || !v["actions"].empty()) return v;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  FAIL("no person came to move");
+  return v;
+}
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("governor-api-test-" + name);
+  fs::remove_all(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("serve API: bad requests answer JSON errors and change nothing", "[server]") {
+  const fs::path saves = fresh_dir("errors");
+  TestServer server(saves.string());
+  auto c = server.client();
+
+  auto made = c.Post("/api/games",
+                     json{{"packs", {"base"}}, {"seats", {"human", "random"}}, {"seed", 7}}.dump(),
+                     "application/json");
+  REQUIRE(made);
+  REQUIRE(made->status == 201);
+  const json game = json::parse(made->body);
+  const std::string id = game["id"], host = game["host_token"];
+  const std::string seat0 = game["seat_tokens"][0];
+  CHECK(game["seat_tokens"][1] == "");  // a bot's seat has no token
+  CHECK(seat0.size() == 32);
+  CHECK(seat0 != host);
+
+  const json before = settled_view(c, id, host);
+  const auto version = before["version"].get<std::uint64_t>();
+  const auto decisions = before["decisions"].get<std::uint64_t>();
+  const std::string path = "/api/games/" + id + "/action";
+  const std::string legal = before["actions"][0]["text"];
+  auto unchanged = [&] {
+    const json now = body_of(c.Get(("/api/games/" + id + "?seat=auto&token=" + host).c_str()));
+    CHECK(now["version"] == version);
+    CHECK(now["decisions"] == decisions);
+  };
+  auto post = [&](const std::string& p, const std::string& body) {
+    return c.Post(p.c_str(), body, "application/json");
+  };
+  const json good = {{"seat", 0}, {"token", seat0}, {"version", version}, {"action", legal}};
+
+  SECTION("unknown games and paths") {
+    auto r = c.Get("/api/games/0123456789abcdef");
+    CHECK(r->status == 404);
+    CHECK(error_code(r) == "unknown_game");
+    r = post("/api/games/0123456789abcdef/action", good.dump());
+    CHECK(r->status == 404);
+    r = c.Get("/api/games/NOT-HEX");
+    CHECK(r->status == 404);
+    CHECK(error_code(r) == "not_found");
+  }
+  SECTION("malformed and oversized bodies") {
+    auto r = post(path, "{\"seat\": 0,");
+    CHECK(r->status == 400);
+    CHECK(error_code(r) == "malformed_json");
+    r = post(path, "[1, 2]");
+    CHECK(r->status == 400);
+    r = post(path, std::string(64 * 1024, ' ') + good.dump());
+    CHECK(r->status == 413);
+    CHECK(error_code(r) == "body_too_large");
+    r = post("/api/games", std::string(64 * 1024, 'x'));
+    CHECK(r->status == 413);
+  }
+  SECTION("fields of the wrong type or range") {
+    for (const char* field : {"seat", "token", "version", "action"}) {
+      json b = good;
+      b.erase(field);
+      CHECK(post(path, b.dump())->status == 400);
+      b[field] = json::array();
+      CHECK(post(path, b.dump())->status == 400);
+    }
+    json b = good;
+    b["seat"] = 7;
+    CHECK(post(path, b.dump())->status == 400);
+    b = good;
+    b["version"] = -1;
+    CHECK(post(path, b.dump())->status == 400);
+  }
+  SECTION("wrong seat or token") {
+    json b = good;
+    b["token"] = std::string(32, '0');
+    auto r = post(path, b.dump());
+    CHECK(r->status == 403);
+    CHECK(error_code(r) == "bad_token");
+    b = good;
+    b["seat"] = 1;  // the bot's seat: no token acts for it, not even the host's
+    b["token"] = host;
+    CHECK(post(path, b.dump())->status == 403);
+    CHECK(c.Get(("/api/games/" + id + "?seat=0&token=" + std::string(32, 'a')).c_str())->status ==
+          403);
+  }
+  SECTION("stale version and illegal action") {
+    json b = good;
+    b["version"] = version + 1;
+    auto r = post(path, b.dump());
+    CHECK(r->status == 409);
+    CHECK(error_code(r) == "stale_version");
+    b = good;
+    b["action"] = "build the moon";
+    r = post(path, b.dump());
+    CHECK(r->status == 422);
+    CHECK(error_code(r) == "illegal_action");
+    b = good;
+    b["seat"] = 0;
+    r = post("/api/games/" + id + "/redo", b.dump());
+    CHECK(r->status == 422);
+  }
+  SECTION("bad new games") {
+    CHECK(post("/api/games", json{{"packs", {"no-such-pack"}}}.dump())->status == 400);
+    CHECK(post("/api/games", json{{"packs", {"base"}}, {"players", 9}}.dump())->status == 400);
+    CHECK(post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "nobody"}}}.dump())
+              ->status == 400);
+    CHECK(post("/api/games", json{{"packs", "base"}}.dump())->status == 400);
+    CHECK(post("/api/games", json{{"packs", {"base"}}, {"seed", -3}}.dump())->status == 400);
+  }
+  unchanged();
+
+  SECTION("a good action, then undo") {
+    auto r = post(path, good.dump());
+    REQUIRE(r->status == 200);
+    CHECK(body_of(r)["version"].get<std::uint64_t>() > version);
+    // The same request again is stale now.
+    CHECK(post(path, good.dump())->status == 409);
+    const json after = settled_view(c, id, host);
+    if (after["undo"]["possible"] == true) {
+      json u = {{"seat", 0}, {"token", seat0}, {"version", after["version"]}};
+      r = post("/api/games/" + id + "/undo", u.dump());
+      CHECK(r->status == 200);
+      CHECK(body_of(r)["decisions"] == decisions);
+    }
+  }
+}
+
+TEST_CASE("serve API: spectators, events and a restart", "[server]") {
+  const fs::path saves = fresh_dir("restart");
+  std::string id, host;
+  std::uint64_t decisions = 0;
+  {
+    TestServer server(saves.string());
+    auto c = server.client();
+    auto made = c.Post("/api/games",
+                       json{{"packs", {"base", "new-buildings", "nobles"}},
+                            {"seats", {"human", "random", "random"}},
+                            {"seed", 3},
+                            {"draft", "random"}}
+                           .dump(),
+                       "application/json");
+    REQUIRE(made->status == 201);
+    id = json::parse(made->body)["id"];
+    host = json::parse(made->body)["host_token"];
+    for (int i = 0; i < 5; ++i) {
+      const json v = settled_view(c, id, host);
+      json b = {{"seat", v["seat"]},
+                {"token", host},
+                {"version", v["version"]},
+                {"action", v["actions"][0]["text"]}};
+      REQUIRE(
+          c.Post(("/api/games/" + id + "/action").c_str(), b.dump(), "application/json")->status ==
+          200);
+    }
+    const json v = settled_view(c, id, host);
+    decisions = v["decisions"];
+
+    const json spectator = body_of(c.Get(("/api/games/" + id).c_str()));
+    CHECK(spectator["seat"].is_null());
+    CHECK(spectator["actions"].empty());
+    CHECK(spectator["undo"]["possible"] == false);
+
+    std::string stream;
+    c.Get(("/api/games/" + id + "/events").c_str(), [&](const char* data, std::size_t n) {
+      stream.append(data, n);
+      return stream.find("\n\n") == std::string::npos;  // the first event is enough
+    });
+    CHECK(stream.find("event: version") != std::string::npos);
+    CHECK(stream.find("id: " + std::to_string(v["version"].get<std::uint64_t>())) !=
+          std::string::npos);
+
+    const json list = body_of(c.Get("/api/games"));
+    REQUIRE(list["games"].size() == 1);
+    CHECK(list["games"][0].dump().find(host) == std::string::npos);  // no tokens listed
+  }
+  TestServer again(saves.string());
+  auto c = again.client();
+  const json list = body_of(c.Get("/api/games"));
+  REQUIRE(list["games"].size() == 1);
+  CHECK(list["games"][0]["loaded"] == false);
+  const json v = settled_view(c, id, host);
+  CHECK(v["decisions"] == decisions);
+  const json journal = body_of(c.Get(("/api/games/" + id + "/journal").c_str()));
+  CHECK(journal["decisions"].size() == decisions);
+}

@@ -1,0 +1,171 @@
+// The server's JSON API (docs/web.md). The page only reads what it is sent and posts the
+// text of an action the server listed.
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(res.status, "bad_response", `the server answered ${res.status}`);
+  }
+  if (!res.ok) {
+    const e = (data as ApiErrorBody | null)?.error;
+    throw new ApiError(res.status, e?.code ?? "http_error", e?.message ?? `HTTP ${res.status}`);
+  }
+  return data as T;
+}
+
+export interface Info {
+  packs: string[];
+  bots: string[];
+  bot_delay_ms: number;
+}
+export interface GameSummary {
+  id: string;
+  packs: string[];
+  players: number;
+  seats: string[];
+  round: number;
+  over: boolean;
+  decisions: number;
+}
+export interface Created {
+  id: string;
+  host_token: string;
+  seat_tokens: string[];
+}
+export interface EventJson {
+  kind: string;
+  seat?: number;
+  text?: string;
+  [k: string]: unknown;
+}
+export interface ActionJson {
+  text: string;
+  label: string;
+  preview: string;
+  effects: EventJson[];
+  building?: BuildingJson;
+}
+export interface BuildingJson {
+  id: string;
+  name: string;
+  cost: number;
+  vp: number;
+  circles: number;
+  column: number;
+  large: boolean;
+  text: string;
+  pack: string;
+  produces?: string;
+}
+export type Counts = Record<string, number>;
+export interface SeatBoard {
+  coins: number;
+  vp_chips: number;
+  goods: Counts;
+  san_juan: Counts;
+  island: { tile: string | null; variant: number; workers: Counts }[];
+  city: { building: string | null; workers: Counts }[];
+}
+export interface Board {
+  players: number;
+  governor: number;
+  round: number;
+  stage: string;
+  chooser: number;
+  seats: SeatBoard[];
+  supply: { vp: number; workers: Counts; ship_workers: Counts; goods: Counts; buildings: Counts };
+  stack: number;
+  face_up: string[];
+  discard: Counts;
+  open_pile: Counts;
+  ships: { capacity: number; good: string | null; load: number }[];
+  trading_house: string[];
+  roles: { role: string | null; coins: number; taken_by: number | null }[];
+}
+export interface Score {
+  seat: number;
+  chips: number;
+  buildings: number;
+  bonus: number;
+  workers: number;
+  total: number;
+  tiebreak: number;
+  winner?: boolean;
+}
+export interface View {
+  game: string;
+  version: number;
+  seat: number | null;
+  players: number;
+  seats: string[];
+  humans: boolean[];
+  packs: string[];
+  over: boolean;
+  to_move: number | null;
+  board: Board;
+  actions: ActionJson[];
+  planned: string[];
+  since_your_last_decision: { seat: number; action: string; events: EventJson[] }[];
+  undo: { possible: boolean; why_not: string };
+  redo: boolean;
+  scores: Score[];
+  decisions: number;
+  error: string;
+}
+export interface Named {
+  id: string;
+  name: string;
+}
+export interface Rules {
+  goods: Named[];
+  tiles: Named[];
+  workers: Named[];
+  roles: Named[];
+  buildings: BuildingJson[];
+  packs: Named[];
+}
+export interface JournalEntry {
+  index: number;
+  seat: number;
+  action: string;
+  by_human: boolean;
+  round: number;
+  lines: string[];
+}
+
+export const api = {
+  info: () => call<Info>("GET", "/api/info"),
+  games: () => call<{ games: GameSummary[] }>("GET", "/api/games"),
+  create: (req: unknown) => call<Created>("POST", "/api/games", req),
+  view: (id: string, seat: string, token: string) => {
+    const q = token ? `?seat=${encodeURIComponent(seat)}&token=${encodeURIComponent(token)}` : "";
+    return call<View>("GET", `/api/games/${id}${q}`);
+  },
+  rules: (id: string) => call<Rules>("GET", `/api/games/${id}/rules`),
+  journal: (id: string, from: number) =>
+    call<{ decisions: JournalEntry[] }>("GET", `/api/games/${id}/journal?from=${from}`),
+  decide: (id: string, verb: "action" | "undo" | "redo", body: Record<string, unknown>) =>
+    call<{ version: number; decisions: number; over: boolean; planned: string[] }>("POST", `/api/games/${id}/${verb}`, body),
+};

@@ -1,0 +1,188 @@
+// The board, drawn from a seat's view: role cards with their coins, the ships with their
+// barrels, the trading house, face-up plantations, supplies, the buildings for sale (with
+// the acting seat's price from the action's preview), each seat's island and city with
+// circles and workers. An element some listed action is aimed at becomes a button.
+import type { ActionJson, BuildingJson, Counts, Rules, SeatBoard, View } from "./api";
+import { el } from "./el";
+import { goodColour, goodShape, shortLabel, workerShape } from "./shapes";
+import { actionsByTarget, placingWorker } from "./targets";
+
+export interface BoardHandlers {
+  act: (text: string) => void;
+  hint: (text: string) => void; // what the focused thing is and does
+}
+
+interface Ctx {
+  view: View;
+  rules: Rules;
+  byTarget: Map<string, ActionJson[]>;
+  h: BoardHandlers;
+  index: (table: { id: string }[], id: string | null) => number;
+  name: (table: { id: string; name: string }[], id: string | null) => string;
+}
+
+function describe(actions: ActionJson[]): string {
+  return actions.map((a) => (a.preview ? `${a.label}: ${a.preview}` : a.label)).join("\n");
+}
+
+// A thing on the board: a button when an action is aimed at it (one action: a click does
+// it; several: a small menu of them), else a plain box. `info` shows on hover or focus.
+function target(ctx: Ctx, key: string, cls: string, info: string, ...children: (Node | string | null)[]): HTMLElement {
+  const actions = ctx.byTarget.get(key) ?? [];
+  const tip = [info, describe(actions)].filter((s) => s).join("\n");
+  if (actions.length === 0) {
+    const box = el("div", { class: cls, title: tip || undefined, "data-target": key }, ...children);
+    if (info) {
+      box.tabIndex = 0;
+      box.addEventListener("focus", () => ctx.h.hint(tip));
+      box.addEventListener("mouseenter", () => ctx.h.hint(tip));
+    }
+    return box;
+  }
+  const b = el("button", { type: "button", class: `${cls} actionable`, title: tip, "data-target": key,
+    "aria-label": `${actions.map((a) => a.label).join(" or ")}${info ? ` (${info.split("\n")[0]})` : ""}` }, ...children);
+  b.addEventListener("focus", () => ctx.h.hint(tip));
+  b.addEventListener("mouseenter", () => ctx.h.hint(tip));
+  b.addEventListener("click", () => {
+    if (actions.length === 1) return ctx.h.act(actions[0].text);
+    const menu = el("div", { class: "menu", role: "menu" },
+      ...actions.map((a) => el("button", { type: "button", role: "menuitem", class: "menu-item", onclick: () => ctx.h.act(a.text) },
+        a.label, a.preview ? el("small", {}, ` ${a.preview}`) : null)));
+    b.after(menu);
+    (menu.querySelector("button") as HTMLButtonElement | null)?.focus();
+  });
+  return b;
+}
+
+function good(ctx: Ctx, id: string, count?: number): HTMLElement {
+  const i = ctx.index(ctx.rules.goods, id);
+  const name = ctx.name(ctx.rules.goods, id);
+  return el("span", { class: "good", style: `--good:${goodColour(i)}`, title: name, "aria-label": `${count ?? 1} ${name}` },
+    el("span", { class: "shape", "aria-hidden": "true" }, goodShape(i)),
+    el("span", { class: "lbl" }, shortLabel(name)),
+    count !== undefined ? el("span", { class: "n" }, `×${count}`) : null);
+}
+
+function goods(ctx: Ctx, counts: Counts): HTMLElement[] {
+  return ctx.rules.goods.filter((g) => (counts[g.id] ?? 0) > 0).map((g) => good(ctx, g.id, counts[g.id]));
+}
+
+function workers(ctx: Ctx, counts: Counts, circles: number): HTMLElement {
+  const dots: HTMLElement[] = [];
+  for (const w of ctx.rules.workers)
+    for (let k = 0; k < (counts[w.id] ?? 0); ++k) {
+      const i = ctx.index(ctx.rules.workers, w.id);
+      dots.push(el("span", { class: `circle full worker-${i}`, title: w.name }, workerShape(i)));
+    }
+  while (dots.length < circles) dots.push(el("span", { class: "circle empty", title: "empty circle" }, "○"));
+  return el("span", { class: "circles" }, ...dots);
+}
+
+function workerCounts(ctx: Ctx, counts: Counts): string {
+  return ctx.rules.workers.filter((w) => (counts[w.id] ?? 0) > 0).map((w) => `${counts[w.id]} ${w.name}`).join(", ") || "none";
+}
+
+function building(ctx: Ctx, id: string): BuildingJson | undefined {
+  return ctx.rules.buildings.find((b) => b.id === id);
+}
+
+function buildingInfo(b: BuildingJson | undefined): string {
+  if (!b) return "";
+  return `${b.name}: cost ${b.cost}, ${b.vp} VP, ${b.circles} circle${b.circles === 1 ? "" : "s"}${b.produces ? `, processes ${b.produces}` : ""}${b.text ? `\n${b.text}` : ""}`;
+}
+
+function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
+  const v = ctx.view;
+  const mine = v.seat === seat;
+  const placing = mine ? placingWorker(v.actions) : null;
+  // Placements in any order: a free circle of the seat's own offers a placement there;
+  // the server makes it (or plans it until the canonical order reaches it) or refuses it.
+  const offer = (id: string | null, free: boolean, label: string) => {
+    if (!placing || !id || !free || ctx.byTarget.has(`place:${id}`)) return;
+    ctx.byTarget.set(`place:${id}`, [{ text: `place ${placing} ${id}`, label: `Put a worker on ${label}`, preview: "", effects: [] }]);
+  };
+  const used = (w: Counts) => Object.values(w).reduce((a, b) => a + b, 0);
+  s.island.forEach((t) => offer(t.tile, used(t.workers) < 1, ctx.name(ctx.rules.tiles, t.tile)));
+  s.city.forEach((c) => offer(c.building, used(c.workers) < (building(ctx, c.building ?? "")?.circles ?? 1), building(ctx, c.building ?? "")?.name ?? ""));
+  const tileEls = s.island.map((t) => {
+    const name = ctx.name(ctx.rules.tiles, t.tile);
+    const i = ctx.index(ctx.rules.goods, t.tile);
+    const key = placing && t.tile ? `place:${t.tile}` : `island:${t.tile}`;
+    return target(ctx, key, "tile", name, el("span", { class: "tile-name", style: i >= 0 ? `--good:${goodColour(i)}` : "" },
+      i >= 0 ? el("span", { class: "shape", "aria-hidden": "true" }, goodShape(i)) : null, " ", name), workers(ctx, t.workers, 1));
+  });
+  const cityEls = s.city.map((c) => {
+    const b = building(ctx, c.building ?? "");
+    const key = placing && c.building ? `place:${c.building}` : `city:${c.building}`;
+    return target(ctx, key, `building owned${b?.large ? " large" : ""}`, buildingInfo(b),
+      el("span", { class: "b-name" }, b?.name ?? "?"), workers(ctx, c.workers, b?.circles ?? 1));
+  });
+  return el("section", { class: `seat${mine ? " mine" : ""}${v.to_move === seat ? " to-move" : ""}`, "aria-label": `Seat ${seat + 1}`, "data-seat": seat },
+    el("h3", {}, `Seat ${seat + 1}`, ` · ${v.seats[seat]}`, v.board.governor === seat ? el("span", { class: "badge" }, "governor") : null,
+      v.to_move === seat ? el("span", { class: "badge move" }, "to move") : null, mine ? el("span", { class: "badge you" }, "you") : null),
+    el("div", { class: "stats" },
+      el("span", { class: "coins", title: "coins" }, `⛁ ${s.coins}`),
+      el("span", { class: "vp", title: "VP chips" }, `★ ${s.vp_chips} VP`),
+      el("span", { class: "waiting", title: "workers waiting to be placed" }, `waiting: ${workerCounts(ctx, s.san_juan)}`),
+      ...goods(ctx, s.goods)),
+    el("div", { class: "island", "aria-label": "island" }, el("h4", {}, "Island"), ...tileEls),
+    el("div", { class: "city", "aria-label": "city" }, el("h4", {}, "City"), ...cityEls));
+}
+
+export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLElement {
+  const index = (table: { id: string }[], id: string | null) => table.findIndex((t) => t.id === id);
+  const name = (table: { id: string; name: string }[], id: string | null) => table.find((t) => t.id === id)?.name ?? id ?? "?";
+  const ctx: Ctx = { view, rules, byTarget: actionsByTarget(view.actions), h, index, name };
+  const b = view.board;
+  const roleSeen = new Map<string, number>();
+  const roles = b.roles.map((r) => {
+    const n = (roleSeen.get(r.role ?? "") ?? 0) + 1;
+    roleSeen.set(r.role ?? "", n);
+    const nm = name(rules.roles, r.role);
+    return target(ctx, `role:${r.role}:${n}`, `role-card${r.taken_by !== null ? " taken" : ""}`, nm,
+      el("span", { class: "role-name" }, nm),
+      r.coins > 0 ? el("span", { class: "coins" }, `⛁ ${r.coins}`) : null,
+      r.taken_by !== null ? el("span", { class: "taken-by" }, `seat ${r.taken_by + 1}`) : null);
+  });
+  const ships = b.ships.map((s) => {
+    const slots: HTMLElement[] = [];
+    for (let i = 0; i < s.capacity; ++i)
+      slots.push(i < s.load && s.good ? good(ctx, s.good) : el("span", { class: "slot" }, "·"));
+    return target(ctx, `ship:${s.capacity}`, "ship", `ship of ${s.capacity}`, el("span", { class: "cap" }, `Ship ${s.capacity}`), ...slots);
+  });
+  const house: HTMLElement[] = b.trading_house.map((g) => good(ctx, g));
+  while (house.length < 4) house.push(el("span", { class: "slot" }, "·"));
+  const faceUp = b.face_up.map((t) => target(ctx, `tile:${t}`, "tile face-up", name(rules.tiles, t),
+    (() => { const i = index(rules.goods, t); return i >= 0 ? el("span", { class: "shape", style: `--good:${goodColour(i)}` }, goodShape(i)) : "▰"; })(),
+    ` ${name(rules.tiles, t)}`));
+  const openPile = Object.entries(b.open_pile).map(([t, n]) => target(ctx, `tile:${t}`, "tile open-pile", name(rules.tiles, t), `▰ ${name(rules.tiles, t)} ×${n}`));
+  // Goods the seat to move can act on (craft, sell, store, keep) are buttons.
+  const goodButtons: HTMLElement[] = [];
+  for (const verb of ["craft", "sell", "store", "keep"])
+    for (const g of rules.goods) {
+      const key = `good:${verb}:${g.id}`;
+      if (ctx.byTarget.has(key)) goodButtons.push(target(ctx, key, "good-action", "", `${verb} `, good(ctx, g.id)));
+    }
+  const forSale = rules.buildings.filter((bd) => (b.supply.buildings[bd.id] ?? 0) > 0 || ctx.byTarget.has(`building:${bd.id}`))
+    .sort((x, y) => x.column - y.column || x.cost - y.cost)
+    .map((bd) => {
+      const acts = ctx.byTarget.get(`building:${bd.id}`) ?? [];
+      const price = acts.find((a) => a.text.startsWith("build"))?.preview ?? "";
+      return target(ctx, `building:${bd.id}`, `building for-sale col-${bd.column}${bd.large ? " large" : ""}`, buildingInfo(bd),
+        el("span", { class: "b-name" }, bd.name),
+        el("span", { class: "b-meta" }, `${bd.cost}⛁ ${bd.vp}★ ${"○".repeat(bd.circles)} ×${b.supply.buildings[bd.id] ?? 0}`),
+        price ? el("span", { class: "price" }, price) : null);
+    });
+  const workerRows = rules.workers.map((w) => target(ctx, `worker:${w.id}`, "worker-supply", w.name,
+    `${workerShape(index(rules.workers, w.id))} ${w.name}: ${b.supply.workers[w.id] ?? 0} in supply, ${b.supply.ship_workers[w.id] ?? 0} on the ship`));
+  return el("div", { class: "board" },
+    el("section", { class: "table-top", "aria-label": "Table" },
+      el("div", { class: "row roles" }, el("h4", {}, "Roles"), ...roles),
+      el("div", { class: "row ships" }, el("h4", {}, "Ships"), ...ships),
+      el("div", { class: "row house" }, el("h4", {}, "Trading house"), ...house),
+      el("div", { class: "row plantations" }, el("h4", {}, `Plantations (stack ${b.stack})`), ...faceUp, ...openPile),
+      el("div", { class: "row supply" }, el("h4", {}, "Supply"), el("span", { class: "vp" }, `★ ${b.supply.vp} VP`), ...workerRows, ...goods(ctx, b.supply.goods)),
+      goodButtons.length ? el("div", { class: "row goods-actions" }, el("h4", {}, "Goods"), ...goodButtons) : null),
+    el("section", { class: "for-sale", "aria-label": "Buildings for sale" }, el("h4", {}, "Buildings"), ...forSale),
+    el("div", { class: "seats" }, ...b.seats.map((s, i) => seatPanel(ctx, s, i))));
+}
