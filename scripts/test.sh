@@ -3,7 +3,8 @@
 # the Catch2 suite through ctest, the content-free-core check, a `governor sim`
 # determinism check (the same seed must give the same signature twice), and the recorded
 # sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode
-# (core/chaos.hpp). `scripts/test.sh --soak` adds the determinism soak under load.
+# (core/chaos.hpp), and the Python module's pytest suite (python/tests). `scripts/test.sh
+# --soak` adds the determinism soak under load and the long Python random-game soak.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${GOVERNOR_BUILD_DIR:-build}
@@ -44,6 +45,17 @@ echo "== sim signatures (random games must stay byte-identical through engine sp
 
 echo "== sim signatures under chaos (caches miss and fast hook calls are cut short at random)"
 GOVERNOR_CHAOS=1 ./scripts/check_signatures.sh "$build_dir/governor"
+
+echo "== python (import governor: contract tests, wrappers, sim data, report, Dask)"
+# Debian's interpreter: the python3 first on PATH may be another that lacks Debian's modules.
+soak_flag=()
+if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then soak_flag=(--soak); fi
+if [ -d "$build_dir/python/governor" ]; then
+  PYTHONPATH="$build_dir/python" GOVERNOR_BUILD_DIR="$build_dir" \
+    /usr/bin/python3 -m pytest -q -p no:cacheprovider python/tests "${soak_flag[@]}"
+else
+  echo "skipped: the Python module was not built (pybind11-dev missing?)"
+fi
 
 if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then
   echo "== determinism soak under CPU and memory load"

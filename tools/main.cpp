@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   verbs.push_back({add_scenario_verb(app), app.get_subcommand("scenario")});
   verbs.push_back({add_replay_verb(app), app.get_subcommand("replay")});
   verbs.push_back({add_bench_verb(app), app.get_subcommand("bench")});
+  verbs.push_back({add_merge_verb(app), app.get_subcommand("merge")});
 
   try {
     app.parse(argc, argv);
