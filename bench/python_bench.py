@@ -3,9 +3,10 @@
 
     PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py [--packs base] [--players 4]
 
-Rows: one action at a time (legal_actions + apply_action per step, from Python), the vector
-env (numpy picks a legal slot per env from the masks; step + observations + masks in C++,
-GIL released), and the vector env's own C++ random loop (no Python per step). Compare with
+Rows: one action at a time (legal_actions + apply_action per step, from Python); the vector
+env with numpy picking a legal slot per env from the masks, then with the random slots drawn
+in C++ (random_actions()); each step writes every env's observation and mask (C++, GIL
+released); and the vector env's own C++ random loop (no Python, no observations). Compare with
 `governor bench` (decisions/s of the C++ random bot on one thread).
 """
 
@@ -43,6 +44,17 @@ def vector_loop(game, players, envs, seconds):
     return steps / (time.perf_counter() - t0)
 
 
+def vector_cpp_policy(game, players, envs, seconds):
+    v = game.vector_env(num_envs=envs, players=players, seed=1)
+    v.reset()
+    steps = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        v.step(v.random_actions())
+        steps += envs
+    return steps / (time.perf_counter() - t0)
+
+
 def vector_cpp(game, players, envs, seconds):
     v = game.vector_env(num_envs=envs, players=players, seed=1)
     steps = 0
@@ -63,6 +75,7 @@ def main():
     print(f"packs {a.packs}, {a.players} players, {a.seconds:.0f} s per row")
     print(f"python, one action at a time    {python_loop(game, a.players, a.seconds):12,.0f} steps/s")
     print(f"vector env ({a.envs} games, numpy)   {vector_loop(game, a.players, a.envs, a.seconds):12,.0f} steps/s")
+    print(f"vector env ({a.envs} games, C++ policy)  {vector_cpp_policy(game, a.players, a.envs, a.seconds):12,.0f} steps/s")
     print(f"vector env, C++ random loop      {vector_cpp(game, a.players, a.envs, a.seconds):12,.0f} steps/s")
 
 

@@ -71,6 +71,7 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
       t.goods = p.at("goods").get<int>();
       t.workers = p.at("workers").get<int>();
       t.tiles = p.at("tiles").get<int>();
+      t.final_vp = p.value("final_vp", 0);
     }
   g.canonical = canonical_text(rules, g.outcome.final);
   return g;

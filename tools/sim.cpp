@@ -71,6 +71,9 @@ void tally_powers(const EventLog& log, GameOutcome& out) {
       case EventKind::Tile:
         t.tiles += e.amount;
         break;
+      case EventKind::FinalVp:
+        t.final_vp += e.amount;
+        break;
       default:
         break;
     }

@@ -33,12 +33,13 @@ std::uint64_t game_seed(std::uint64_t seed, int index);
 // What a building's power did in one game (from the events the engine records, caused by
 // the building): decisions in which it acted, and what it paid out (gains minus returns).
 struct PowerTally {
-  int uses = 0;     // decisions in which the power caused at least one event
-  int coins = 0;    // coins gained through it
-  int vp = 0;       // VP chips gained through it
-  int goods = 0;    // barrels taken from the supply through it
-  int workers = 0;  // workers that joined a seat through it
-  int tiles = 0;    // tiles placed through it
+  int uses = 0;      // decisions in which the power caused at least one event
+  int coins = 0;     // coins gained through it
+  int vp = 0;        // VP chips gained through it
+  int goods = 0;     // barrels taken from the supply through it
+  int workers = 0;   // workers that joined a seat through it
+  int tiles = 0;     // tiles placed through it
+  int final_vp = 0;  // VP it scored at the end of the game (score hooks)
   bool operator==(const PowerTally&) const = default;
   PowerTally& operator+=(const PowerTally& o) {
     uses += o.uses;
@@ -47,6 +48,7 @@ struct PowerTally {
     goods += o.goods;
     workers += o.workers;
     tiles += o.tiles;
+    final_vp += o.final_vp;
     return *this;
   }
 };

@@ -91,9 +91,10 @@ nlohmann::json game_record_json(const Ruleset& rules, const RunInfo& run, int in
   for (std::size_t t = 0; t < rules.buildings.size() && t < kMaxBuildings; ++t) {
     const PowerTally& p = g.powers[t];
     if (p == PowerTally{}) continue;
-    powers[rules.buildings[t].id] = {{"uses", p.uses},       {"coins", p.coins},
-                                     {"vp", p.vp},           {"goods", p.goods},
-                                     {"workers", p.workers}, {"tiles", p.tiles}};
+    powers[rules.buildings[t].id] = {
+        {"uses", p.uses},        {"coins", p.coins},     {"vp", p.vp},
+        {"goods", p.goods},      {"workers", p.workers}, {"tiles", p.tiles},
+        {"final_vp", p.final_vp}};
   }
   j["powers"] = powers;
   j["final_state"] = to_json(rules, g.final);

@@ -106,12 +106,12 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
   Table b;
   b.add_row({txt("building"), rnum("bought"), rnum("per game"), rnum("mean round"),
              rnum("owner win rate"), rnum("95% interval"), rnum("power used"), rnum("coins"),
-             rnum("VP"), rnum("barrels"), rnum("workers"), rnum("tiles")});
+             rnum("VP"), rnum("barrels"), rnum("workers"), rnum("tiles"), rnum("end VP")});
   for (const auto& x : r.buildings) {
     if (x.bought == 0) {
       b.add_row({txt(x.id), num(0), rnum("0.00"), txt(""), txt(""), txt(""), num(x.power.uses),
                  num(x.power.coins), num(x.power.vp), num(x.power.goods), num(x.power.workers),
-                 num(x.power.tiles)});
+                 num(x.power.tiles), num(x.power.final_vp)});
       continue;
     }
     const auto [lo, hi] = x.interval();
@@ -119,7 +119,7 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
                rnum(fixed(x.mean_round, 1)), rnum(percent(x.owner_rate())),
                rnum(fmt::format("{}-{}", percent(lo), percent(hi))), num(x.power.uses),
                num(x.power.coins), num(x.power.vp), num(x.power.goods), num(x.power.workers),
-               num(x.power.tiles)});
+               num(x.power.tiles), num(x.power.final_vp)});
   }
   fmt::print(
       "\nbuildings (bought: seats that came to own it; owner win rate against 1/players = "
@@ -163,7 +163,8 @@ void print_sim_json(const SimHeader& h, const SimResult& r) {
                    {"vp", x.power.vp},
                    {"goods", x.power.goods},
                    {"workers", x.power.workers},
-                   {"tiles", x.power.tiles}}}});
+                   {"tiles", x.power.tiles},
+                   {"final_vp", x.power.final_vp}}}});
   }
   j["buildings"] = b;
   std::cout << j.dump(2) << "\n";

@@ -147,6 +147,10 @@ class VectorEnv:
         self._env.observe(self.observations, self.masks, self.to_play)
         return self.observations, self.masks, self.to_play, self.rewards, self.dones
 
+    def random_actions(self):
+        """A uniformly random legal slot per env, drawn in C++ (the random policy)."""
+        return self._env.random_slots()
+
     def step_random(self, steps):
         """steps rounds of random legal actions in C++ (the benchmark's baseline)."""
         return self._env.step_random(steps)

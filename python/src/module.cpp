@@ -243,6 +243,16 @@ PYBIND11_MODULE(_governor, m) {
              py::gil_scoped_release nogil;
              v.step(s, r, d);
            })
+      .def("random_slots",
+           [](VectorEnv& v) {
+             py::array_t<std::int64_t> out(v.num_envs());
+             std::int64_t* p = out.mutable_data();
+             {
+               py::gil_scoped_release nogil;
+               v.random_slots(p);
+             }
+             return out;
+           })
       .def("step_random", [](VectorEnv& v, int steps) {
         py::gil_scoped_release nogil;
         return v.step_random(steps);

@@ -1,6 +1,7 @@
 #include "observe.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include <fmt/format.h>
 
@@ -85,15 +86,15 @@ void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) 
   for (std::size_t b = 0; b < r.buildings.size(); ++b) put(s.building_supply[b]);
   put(s.stack_size);
   if (full_) {
-    std::vector<int> stack(r.tile_kinds.size(), 0);
+    std::array<int, kMaxTileKinds> stack{};
     for (int i = 0; i < s.stack_size; ++i)
-      if (s.stack[i] < stack.size()) ++stack[s.stack[i]];
-    for (int c : stack) put(c);
+      if (s.stack[i] < r.tile_kinds.size()) ++stack[s.stack[i]];
+    for (std::size_t t = 0; t < r.tile_kinds.size(); ++t) put(stack[t]);
   }
-  std::vector<int> face(r.tile_kinds.size(), 0);
+  std::array<int, kMaxTileKinds> face{};
   for (int i = 0; i < s.face_up_count; ++i)
-    if (s.face_up[i] < face.size()) ++face[s.face_up[i]];
-  for (int c : face) put(c);
+    if (s.face_up[i] < r.tile_kinds.size()) ++face[s.face_up[i]];
+  for (std::size_t t = 0; t < r.tile_kinds.size(); ++t) put(face[t]);
   for (std::size_t t = 0; t < r.tile_kinds.size(); ++t) put(s.open_pile[t]);
   for (int c = 0; c < cards_; ++c) {
     const bool here = c < s.num_roles;
@@ -107,10 +108,10 @@ void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) 
     put(here ? s.ships[i].load : 0);
     for (std::size_t g = 0; g < r.goods.size(); ++g) put(here && s.ships[i].good == g);
   }
-  std::vector<int> house(r.goods.size(), 0);
+  std::array<int, kMaxGoods> house{};
   for (int i = 0; i < s.trading_house_count; ++i)
-    if (s.trading_house[i] < house.size()) ++house[s.trading_house[i]];
-  for (int c : house) put(c);
+    if (s.trading_house[i] < r.goods.size()) ++house[s.trading_house[i]];
+  for (std::size_t g = 0; g < r.goods.size(); ++g) put(house[g]);
   for (int k = 0; k < kMaxSeats; ++k) {
     const bool here = k < players;
     const int seat = here ? (first + k) % players : 0;
@@ -120,12 +121,12 @@ void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) 
     put(here && (full_ || k == 0) ? st.vp_chips : 0);
     for (std::size_t g = 0; g < r.goods.size(); ++g) put(here ? st.goods[g] : 0);
     for (std::size_t w = 0; w < r.worker_kinds.size(); ++w) put(here ? st.san_juan[w] : 0);
-    std::vector<int> tiles(r.tile_kinds.size(), 0), manned(r.tile_kinds.size(), 0);
-    std::vector<int> owned(r.buildings.size(), 0), staff(r.buildings.size(), 0);
+    std::array<int, kMaxTileKinds> tiles{}, manned{};
+    std::array<int, kMaxBuildings> owned{}, staff{};
     if (here) {
       for (int i = 0; i < st.num_tiles; ++i) {
         const TileSlot& t = st.island[i];
-        if (t.kind >= tiles.size()) continue;
+        if (t.kind >= r.tile_kinds.size()) continue;
         ++tiles[t.kind];
         int w = 0;
         for (auto x : t.workers) w += x;
@@ -133,15 +134,15 @@ void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) 
       }
       for (int i = 0; i < st.num_buildings; ++i) {
         const BuildingSlot& b = st.city[i];
-        if (b.type >= owned.size()) continue;
+        if (b.type >= r.buildings.size()) continue;
         ++owned[b.type];
         for (auto x : b.workers) staff[b.type] += x;
       }
     }
-    for (int c : tiles) put(c);
-    for (int c : manned) put(c);
-    for (int c : owned) put(c);
-    for (int c : staff) put(c);
+    for (std::size_t t = 0; t < r.tile_kinds.size(); ++t) put(tiles[t]);
+    for (std::size_t t = 0; t < r.tile_kinds.size(); ++t) put(manned[t]);
+    for (std::size_t b = 0; b < r.buildings.size(); ++b) put(owned[b]);
+    for (std::size_t b = 0; b < r.buildings.size(); ++b) put(staff[b]);
     put(here ? st.city_spaces_used : 0);
   }
 }

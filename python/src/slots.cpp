@@ -107,7 +107,12 @@ int SlotMap::use_base(Id building) const {
 
 std::vector<int> SlotMap::slots_of(const ActionList& legal) const {
   std::vector<int> out;
-  out.reserve(legal.size());
+  slots_into(legal, out);
+  return out;
+}
+
+void SlotMap::slots_into(const ActionList& legal, std::vector<int>& out) const {
+  out.clear();
   // `use` actions of one building are consecutive in the sorted listing (type, then a).
   Id last = kNone;
   int rank = 0;
@@ -123,7 +128,6 @@ std::vector<int> SlotMap::slots_of(const ActionList& legal) const {
                                           rules_.buildings[a.a].id, uses_per_building_));
     out.push_back(use_base(a.a) + rank);
   }
-  return out;
 }
 
 std::optional<Action> SlotMap::action_of(int slot, const ActionList& legal) const {

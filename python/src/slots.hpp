@@ -42,6 +42,8 @@ class SlotMap {
   // The slot of every action of `legal` (sorted, as Engine::legal_actions). Throws
   // std::length_error when a building offers more uses than its range holds.
   std::vector<int> slots_of(const ActionList& legal) const;
+  // The same into `out` (cleared first), without allocating once it has grown.
+  void slots_into(const ActionList& legal, std::vector<int>& out) const;
   // The action of `slot` among `legal`, or nullopt when that slot is not legal now.
   std::optional<Action> action_of(int slot, const ActionList& legal) const;
 

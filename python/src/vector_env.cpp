@@ -39,7 +39,8 @@ void VectorEnv::observe(float* obs, std::int8_t* mask, std::int32_t* to_play) {
     to_play[i] = seat;
     game_->view_layout().fill(g.state(), seat < 0 ? 0 : seat, seat, obs + i * o);
     std::memset(mask + i * a, 0, static_cast<std::size_t>(a));
-    for (int s : game_->slots().slots_of(g.legal_actions())) mask[i * a + s] = 1;
+    game_->slots().slots_into(g.legal_actions(), scratch_);
+    for (int s : scratch_) mask[i * a + s] = 1;
   }
 }
 
@@ -63,6 +64,14 @@ void VectorEnv::step(const std::int64_t* slots, float* rewards, std::int8_t* don
     done[i] = 1;
     ++finished_;
     restart(i);
+  }
+}
+
+void VectorEnv::random_slots(std::int64_t* out) {
+  for (std::size_t i = 0; i < games_.size(); ++i) {
+    const ActionList& legal = games_[i].legal_actions();
+    game_->slots().slots_into(legal, scratch_);
+    out[i] = scratch_[rng_.below(static_cast<std::uint32_t>(scratch_.size()))];
   }
 }
 

@@ -27,6 +27,8 @@ class VectorEnv {
   // `steps` rounds of a uniformly random legal action in every env (C++ only, for the
   // benchmark); returns the number of actions applied.
   long long step_random(int steps);
+  // A uniformly random legal slot per env (the random policy, in C++).
+  void random_slots(std::int64_t* out);
   long long games_finished() const { return finished_; }
 
  private:
@@ -40,6 +42,7 @@ class VectorEnv {
   long long finished_ = 0;
   std::vector<Game> games_;
   Rng rng_;
+  std::vector<int> scratch_;
 };
 
 }  // namespace gov::py

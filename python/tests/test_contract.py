@@ -53,7 +53,7 @@ def test_random_games_every_player_count(games, packs, soak):
     game = games(packs)
     rng = random.Random(7)
     for players in range(game.min_players, game.max_players + 1):
-        for seed in range(20 if soak else 2):
+        for seed in range(50 if soak else 5):
             assert play_random(game, players, 1000 * players + seed, rng) > 0
 
 
