@@ -117,7 +117,7 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
     }
     if (record) out.actions.push_back(std::move(text));
     ++out.steps;
-    tally_powers(events, out);
+    if (!events.empty()) tally_powers(events, out);
     for (int p = 0; p < players; ++p) {
       const auto pi = static_cast<std::size_t>(p);
       if (s.seat(p).num_buildings == nb[pi]) continue;
@@ -134,19 +134,23 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
 }  // namespace
 
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record, bool random_draft) {
+                      int step_cap, bool record, bool random_draft, bool powers) {
   GameOutcome out;
   gov::GameOptions options;
   options.random_draft = random_draft;
   std::optional<Game> game;
-  // The game is played on an Engine that records events (which change no outcome), for
-  // the per-building tallies; bots look ahead on `engine`, recording nothing.
+  // With `powers` the game is played on an Engine that records events (which change no
+  // outcome), for the per-building tallies; bots look ahead on `engine`, recording nothing.
   EventLog events;
-  Engine recording(engine.rules(), engine.hooks());
-  recording.record_events(&events);
+  std::optional<Engine> recording;
+  if (powers) {
+    recording.emplace(engine.rules(), engine.hooks());
+    recording->record_events(&events);
+  }
+  const Engine& host = powers ? *recording : engine;
   try {
     // A Game keeps the listing of its own State: no State compares per decision.
-    game.emplace(recording, recording.new_game(static_cast<int>(seats.size()), seed, options));
+    game.emplace(host, host.new_game(static_cast<int>(seats.size()), seed, options));
   } catch (const std::exception& e) {
     out.error = fmt::format("setting up the game: {}", e.what());
     return out;

@@ -70,8 +70,11 @@ struct GameOutcome {
 // texts are kept in GameOutcome::actions (for game logs). Never throws: a failing hook, bot
 // or engine is GameOutcome::error, naming the decision (or the scoring) it failed in, so
 // that a caller on a worker thread has nothing to catch.
+// With `powers`, the game is played on an Engine that records events (changing no
+// outcome) and GameOutcome::powers is filled; without, nothing is recorded (bench).
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record = false, bool random_draft = false);
+                      int step_cap, bool record = false, bool random_draft = false,
+                      bool powers = false);
 
 // One game, every seat a RandomBot.
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
@@ -98,6 +101,7 @@ struct SimConfig {
   std::function<void(int done, int total)> on_progress;
   bool record = false;
   bool random_draft = false;
+  bool powers = true;  // tally what each building's power did (GameOutcome::powers)
   // The games of this run: indices [first, end) of a run of `games` (end < 0: games).
   // `sim --shard i/n` plays one part; `merge` folds the parts into the whole run's result.
   int first = 0;
