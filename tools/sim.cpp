@@ -133,7 +133,9 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
 
 }  // namespace
 
-GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
+namespace {
+
+GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record, bool random_draft, bool powers) {
   GameOutcome out;
   gov::GameOptions options;
@@ -170,6 +172,19 @@ GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std:
   } catch (const std::exception& e) {
     out.error = fmt::format("scoring the final state: {}", e.what());
   }
+  return out;
+}
+
+}  // namespace
+
+GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
+                      int step_cap, bool record, bool random_draft, bool powers) {
+  GameOutcome out = play_once(engine, seats, seed, step_cap, record, random_draft, powers);
+  // A recording Engine runs the score hooks with the action that ends the game (for their
+  // events), so a failing score hook fails that action. A failed game is played again
+  // without recording (same seed, same game) and reported as the engine alone reports it.
+  if (powers && out.error)
+    return play_once(engine, seats, seed, step_cap, record, random_draft, false);
   return out;
 }
 
