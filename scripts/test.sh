@@ -4,8 +4,9 @@
 # determinism check (the same seed must give the same signature twice), and the recorded
 # sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode
 # (core/chaos.hpp), the page's unit tests (Vitest) and its browser tests (playwright-core
-# driving /usr/bin/chromium against `governor serve`; screenshots in build/web-artifacts).
-# `scripts/test.sh --soak` adds the determinism soak under load; `--web-load` (or
+# driving /usr/bin/chromium against `governor serve`; screenshots in build/web-artifacts) and
+# the Python module's pytest suite (python/tests). `scripts/test.sh --soak` adds the
+# determinism soak under load and the long Python random-game soak; `--web-load` (or
 # GOVERNOR_WEB_LOAD=1) adds the server's load test (scripts/web_load.py, about 2 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +59,18 @@ GOVERNOR_BIN="$build_dir/governor" GOVERNOR_WEB_ARTIFACTS="$build_dir/web-artifa
 if [ "${1:-}" = "--web-load" ] || [ "${GOVERNOR_WEB_LOAD:-0}" = 1 ]; then
   echo "== web: load test (200 games, 1000 event streams)"
   /usr/bin/python3 scripts/web_load.py --governor "$build_dir/governor" --seconds 60
+fi
+
+echo "== python (import governor: contract tests, wrappers, sim data, report, Dask)"
+# Debian's interpreter: the python3 first on PATH may be another that lacks Debian's modules.
+soak_flag=()
+if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then soak_flag=(--soak); fi
+if [ -d "$build_dir/python/governor" ]; then
+  PYTHONPATH="$build_dir/python" GOVERNOR_BUILD_DIR="$build_dir" \
+    /usr/bin/python3 -m pytest -q -p no:cacheprovider python/tests "${soak_flag[@]}"
+else
+  echo "the Python module was not built: $build_dir/python/governor is missing (pybind11-dev?)" >&2
+  exit 1
 fi
 
 if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then

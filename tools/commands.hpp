@@ -20,5 +20,6 @@ VerbRun add_scenario_verb(CLI::App& app);  // scenario_command.cpp
 VerbRun add_replay_verb(CLI::App& app);    // replay_command.cpp
 VerbRun add_bench_verb(CLI::App& app);     // bench_command.cpp
 VerbRun add_serve_verb(CLI::App& app);     // serve_command.cpp
+VerbRun add_merge_verb(CLI::App& app);     // merge_command.cpp
 
 }  // namespace gov::tools

@@ -41,6 +41,11 @@ nlohmann::json log_to_json(const GameLog& log) {
   j["options"] = {{"draft", log.random_draft ? "random" : "none"}};
   j["actions"] = log.actions;
   j["final"] = {{"game_over", log.game_over}, {"round", log.round}, {"state_hash", log.state_hash}};
+  if (!log.final_scores.empty()) {
+    j["final"]["scores"] = log.final_scores;
+    j["final"]["winners"] = log.winners;
+  }
+  if (!log.seats.empty()) j["seats"] = log.seats;
   return j;
 }
 
@@ -107,7 +112,12 @@ GameLog log_from_json(const nlohmann::json& j) {
       if (f.is_object() && f.contains("round"))
         log.round = static_cast<int>(integer_in(f.at("round"), "final.round", 0, 1000000));
       log.state_hash = f.value("state_hash", "");
+      if (f.is_object() && f.contains("scores"))
+        log.final_scores = f.at("scores").get<std::vector<int>>();
+      if (f.is_object() && f.contains("winners"))
+        log.winners = f.at("winners").get<std::vector<int>>();
     }
+    if (j.contains("seats")) log.seats = j.at("seats").get<std::vector<std::string>>();
     return log;
   } catch (const nlohmann::json::exception& e) {
     throw std::invalid_argument(e.what());

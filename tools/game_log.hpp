@@ -7,7 +7,9 @@
 //    "packs": [{"id": "...", "version": "1.0.0", "content_hash": "..."}],
 //    "players": 4, "seed": 7, "options": {"draft": "none"},
 //    "actions": ["role ...", "settle ...", ...],
-//    "final": {"game_over": true, "round": 15, "state_hash": "0123456789abcdef"}}
+//    "final": {"game_over": true, "round": 15, "state_hash": "0123456789abcdef",
+//              "scores": [41, 38, ...], "winners": [0]},       (scores, winners: optional)
+//    "seats": ["random", "greedy", ...]}                        (optional)
 #pragma once
 
 #include <cstdint>
@@ -39,6 +41,11 @@ struct GameLog {
   bool game_over = false;
   int round = 0;
   std::string state_hash;  // hex64(state_hash(...)), "" when not recorded
+  // Optional (logs before them still read): who played each seat (bot specs), and the
+  // final score of each seat when the game ended (total VP; winners).
+  std::vector<std::string> seats;
+  std::vector<int> final_scores;
+  std::vector<int> winners;
 };
 
 // A log of a game about to start (packs from the Ruleset, no actions yet).

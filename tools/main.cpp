@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   verbs.push_back({add_replay_verb(app), app.get_subcommand("replay")});
   verbs.push_back({add_bench_verb(app), app.get_subcommand("bench")});
   verbs.push_back({add_serve_verb(app), app.get_subcommand("serve")});
+  verbs.push_back({add_merge_verb(app), app.get_subcommand("merge")});
 
   try {
     app.parse(argc, argv);

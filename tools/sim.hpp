@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,29 @@ std::uint64_t fnv1a(std::string_view bytes, std::uint64_t h = kFnvOffset);
 // The seed of game `index` of a run seeded with `seed`.
 std::uint64_t game_seed(std::uint64_t seed, int index);
 
+// What a building's power did in one game (from the events the engine records, caused by
+// the building): decisions in which it acted, and what it paid out (gains minus returns).
+struct PowerTally {
+  int uses = 0;      // decisions in which the power caused at least one event
+  int coins = 0;     // coins gained through it
+  int vp = 0;        // VP chips gained through it
+  int goods = 0;     // barrels taken from the supply through it
+  int workers = 0;   // workers that joined a seat through it
+  int tiles = 0;     // tiles placed through it
+  int final_vp = 0;  // VP it scored at the end of the game (score hooks)
+  bool operator==(const PowerTally&) const = default;
+  PowerTally& operator+=(const PowerTally& o) {
+    uses += o.uses;
+    coins += o.coins;
+    vp += o.vp;
+    goods += o.goods;
+    workers += o.workers;
+    tiles += o.tiles;
+    final_vp += o.final_vp;
+    return *this;
+  }
+};
+
 struct GameOutcome {
   State final{};
   int steps = 0;                     // decisions taken
@@ -38,6 +62,7 @@ struct GameOutcome {
   // Round in which each seat first owned each building type (0: never), for the
   // per-building statistics.
   std::array<std::array<std::uint16_t, kMaxBuildings>, kMaxSeats> bought_round{};
+  std::array<PowerTally, kMaxBuildings> powers{};  // per building type
 };
 
 // One game: seat i is played by seats[i] with its own Rng seat_rng(seed, i), then scored
@@ -45,8 +70,11 @@ struct GameOutcome {
 // texts are kept in GameOutcome::actions (for game logs). Never throws: a failing hook, bot
 // or engine is GameOutcome::error, naming the decision (or the scoring) it failed in, so
 // that a caller on a worker thread has nothing to catch.
+// With `powers`, the game is played on an Engine that records events (changing no
+// outcome) and GameOutcome::powers is filled; without, nothing is recorded (bench).
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record = false, bool random_draft = false);
+                      int step_cap, bool record = false, bool random_draft = false,
+                      bool powers = false);
 
 // One game, every seat a RandomBot.
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
@@ -73,6 +101,20 @@ struct SimConfig {
   std::function<void(int done, int total)> on_progress;
   bool record = false;
   bool random_draft = false;
+  bool powers = true;  // tally what each building's power did (GameOutcome::powers)
+  // The games of this run: indices [first, end) of a run of `games` (end < 0: games).
+  // `sim --shard i/n` plays one part; `merge` folds the parts into the whole run's result.
+  int first = 0;
+  int end = -1;
+  int end_index() const { return end < 0 ? games : end; }
+};
+
+// One played game as the fold needs it.
+struct PlayedGame {
+  std::uint64_t seed = 0;
+  GameOutcome outcome;
+  std::string canonical;  // canonical_text of the final state (ended games)
+  std::array<int, kMaxSeats> bot_of_seat{};
 };
 
 struct WinStat {
@@ -90,6 +132,7 @@ struct BuildingStat {
   int bought = 0;         // (game, seat) pairs that owned it at the end of a game
   double mean_round = 0;  // mean round in which it was first owned
   double owner_wins = 0;  // wins of those seats (shared wins count 1/winners)
+  PowerTally power;       // summed over the games
   double owner_rate() const { return bought > 0 ? owner_wins / bought : 0.0; }
   std::pair<double, double> interval() const { return wilson95(owner_wins, bought); }
 };
@@ -113,6 +156,39 @@ struct SimResult {
   Distribution rounds, decisions_per_game, winner_vp, score;
   std::vector<BuildingStat> buildings;  // per building type of the Ruleset, in its order
 };
+
+// The steps of run_sim (tools/sim_run.cpp), public so that `governor merge` folds games
+// played elsewhere exactly as one run folds its own.
+//
+// An empty result for cfg: the bots (validated), the seat and building tables. Throws
+// std::invalid_argument for a bad bot spec or a bots list whose length is not the player
+// count. `stat_of_entry` gets, per entry of the bots list, its index in bot_stats.
+SimResult start_result(const Ruleset& rules, const SimConfig& cfg, std::vector<int>& stat_of_entry);
+
+// Adds games one at a time, in game order, then computes the summaries.
+class SimFold {
+ public:
+  SimFold(const Engine& engine, const SimConfig& cfg);
+  SimResult& result() { return r_; }
+  // Folds game `index`; false when the run stops (the game failed: result().error is set).
+  bool add(int index, const PlayedGame& g);
+  // The distributions and means, once every game is in.
+  SimResult finish();
+
+ private:
+  const Engine& engine_;
+  const SimConfig& cfg_;
+  SimResult r_;
+  std::vector<int> stat_of_entry_;
+  long long rounds_ = 0, winner_vp_ = 0;
+  std::vector<double> rounds_s_, decisions_s_, winner_vp_s_, score_s_;
+  std::vector<std::vector<double>> seat_scores_, seat_margins_, bot_scores_, bot_margins_;
+  std::vector<long long> building_round_sum_;
+};
+
+// Plays game `index` of cfg with these bots (one per entry of the result's bots list).
+PlayedGame play_indexed(const Engine& engine, const SimConfig& cfg,
+                        const std::vector<std::unique_ptr<Bot>>& bots, int index);
 
 // Plays the games. With threads > 1, thread t makes its own hook host over engine.rules()
 // (engine.hooks() == nullptr: no host). Throws std::invalid_argument for a bad bot spec or

@@ -21,7 +21,8 @@
 #include "tools/game_log.hpp"
 #include "tools/pack_session.hpp"
 #include "tools/sim.hpp"
-#include "tools/text_table.hpp"
+#include "tools/sim_games_out.hpp"
+#include "tools/sim_report.hpp"
 
 namespace gov::tools {
 
@@ -37,149 +38,23 @@ struct SimOptions {
   int threads = 1;
   int budget = 0;  // > 0: the budget of `mcts` entries that give none
   bool progress = true;
+  std::string games_out;  // one record per game (JSON lines, or CSV by extension)
+  std::string shard;      // "i/n": play the i-th of n parts of the games (0-based)
 };
 
-std::string fixed(double v, int digits = 2) {
-  return fmt::format("{:.{}f}", v, digits);
-}
-std::string percent(double v) {
-  return fmt::format("{:.1f}%", 100.0 * v);
-}
-Cell rnum(std::string text) {
-  return Cell{std::move(text), {}, true};
-}
-
-void add_rate_rows(Table& t, const std::vector<WinStat>& stats) {
-  t.add_row({txt(""), rnum("games"), rnum("wins"), rnum("win rate"), rnum("95% interval"),
-             rnum("mean VP"), rnum("sd"), rnum("mean margin")});
-  for (const auto& w : stats) {
-    const auto [lo, hi] = w.interval();
-    t.add_row({txt(w.name), num(w.games), rnum(fixed(w.wins, 1)), rnum(percent(w.rate())),
-               rnum(fmt::format("{}-{}", percent(lo), percent(hi))), rnum(fixed(w.score.mean)),
-               rnum(fixed(w.score.sd)), rnum(fixed(w.margin.mean))});
+// "i/n" with 0 <= i < n; false when malformed.
+bool parse_shard(const std::string& text, int& i, int& n) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return false;
+  try {
+    std::size_t a = 0, b = 0;
+    i = std::stoi(text.substr(0, slash), &a);
+    n = std::stoi(text.substr(slash + 1), &b);
+    if (a != slash || b != text.size() - slash - 1) return false;
+  } catch (const std::exception&) {
+    return false;
   }
-}
-
-std::vector<Cell> dist_row(const std::string& name, const Distribution& d) {
-  return {txt(name),
-          rnum(fixed(d.mean)),
-          rnum(fixed(d.sd)),
-          rnum(fixed(d.min, 0)),
-          rnum(fixed(d.p10, 1)),
-          rnum(fixed(d.p25, 1)),
-          rnum(fixed(d.median, 1)),
-          rnum(fixed(d.p75, 1)),
-          rnum(fixed(d.p90, 1)),
-          rnum(fixed(d.max, 0))};
-}
-std::vector<Cell> dist_header() {
-  return {txt(""),     rnum("mean"),   rnum("sd"),  rnum("min"), rnum("p10"),
-          rnum("p25"), rnum("median"), rnum("p75"), rnum("p90"), rnum("max")};
-}
-
-nlohmann::json dist_json(const Distribution& d) {
-  return {{"n", d.n},     {"mean", d.mean}, {"sd", d.sd},         {"min", d.min}, {"max", d.max},
-          {"p10", d.p10}, {"p25", d.p25},   {"median", d.median}, {"p75", d.p75}, {"p90", d.p90}};
-}
-
-nlohmann::json rates_json(const std::vector<WinStat>& stats, const char* key) {
-  nlohmann::json a = nlohmann::json::array();
-  for (const auto& w : stats) {
-    const auto [lo, hi] = w.interval();
-    a.push_back({{key, w.name},
-                 {"games", w.games},
-                 {"wins", w.wins},
-                 {"win_rate", w.rate()},
-                 {"interval95", {lo, hi}},
-                 {"score", dist_json(w.score)},
-                 {"margin", dist_json(w.margin)}});
-  }
-  return a;
-}
-
-void print_text(const SimOptions& o, const PackSession& session, const SimResult& r) {
-  const std::string packs = fmt::format("{}", fmt::join(session.pack_ids(), ","));
-  fmt::print("games           {}\n", r.games);
-  fmt::print("players         {}\n", o.game.players);
-  fmt::print("packs           {}\n", packs);
-  fmt::print("seed            {}\n", o.game.seed);
-  fmt::print("decisions       {}\n", r.decisions);
-  fmt::print("mean rounds     {:.2f}\n", r.mean_rounds);
-  fmt::print("mean winner VP  {:.2f}\n", r.mean_winner_vp);
-  fmt::print("end triggers    workers {}  city {}  vp {}  script {}\n", r.end_workers, r.end_city,
-             r.end_vp, r.end_script);
-  fmt::print("signature       {}\n", hex64(r.signature));
-  fmt::print("bots            {} (rotated one seat per game)\n", fmt::join(r.bots, ","));
-
-  Table bots;
-  add_rate_rows(bots, r.bot_stats);
-  fmt::print("\nwin rates by bot (a shared win counts 1/winners; Wilson 95% intervals)\n{}",
-             bots.render(false, "  "));
-  Table seats;
-  add_rate_rows(seats, r.seats);
-  fmt::print("\nwin rates by seat\n{}", seats.render(false, "  "));
-
-  Table dist;
-  dist.add_row(dist_header());
-  for (const auto& w : r.bot_stats) dist.add_row(dist_row("VP " + w.name, w.score));
-  dist.add_row(dist_row("VP all seats", r.score));
-  dist.add_row(dist_row("VP winner", r.winner_vp));
-  dist.add_row(dist_row("rounds", r.rounds));
-  dist.add_row(dist_row("decisions", r.decisions_per_game));
-  fmt::print("\nscores and game length\n{}", dist.render(false, "  "));
-
-  Table b;
-  b.add_row({txt("building"), rnum("bought"), rnum("per game"), rnum("mean round"),
-             rnum("owner win rate"), rnum("95% interval")});
-  for (const auto& x : r.buildings) {
-    if (x.bought == 0) {
-      b.add_row({txt(x.id), num(0), rnum("0.00"), txt(""), txt(""), txt("")});
-      continue;
-    }
-    const auto [lo, hi] = x.interval();
-    b.add_row({txt(x.id), num(x.bought), rnum(fixed(static_cast<double>(x.bought) / r.games)),
-               rnum(fixed(x.mean_round, 1)), rnum(percent(x.owner_rate())),
-               rnum(fmt::format("{}-{}", percent(lo), percent(hi)))});
-  }
-  fmt::print(
-      "\nbuildings (bought: seats that came to own it; owner win rate against 1/players = "
-      "{})\n{}",
-      percent(1.0 / o.game.players), b.render(false, "  "));
-}
-
-void print_json(const SimOptions& o, const PackSession& session, const SimResult& r) {
-  nlohmann::json j;
-  j["games"] = r.games;
-  j["players"] = o.game.players;
-  j["packs"] = session.pack_ids();
-  j["seed"] = o.game.seed;
-  j["decisions"] = r.decisions;
-  j["mean_rounds"] = r.mean_rounds;
-  j["mean_winner_vp"] = r.mean_winner_vp;
-  j["end_triggers"] = {
-      {"workers", r.end_workers}, {"city", r.end_city}, {"vp", r.end_vp}, {"script", r.end_script}};
-  j["signature"] = hex64(r.signature);
-  j["bots"] = r.bots;
-  j["rotation"] = "the bots list is rotated one seat per game";
-  j["bot_stats"] = rates_json(r.bot_stats, "bot");
-  j["seat_stats"] = rates_json(r.seats, "seat");
-  j["score"] = dist_json(r.score);
-  j["winner_vp"] = dist_json(r.winner_vp);
-  j["rounds"] = dist_json(r.rounds);
-  j["decisions_per_game"] = dist_json(r.decisions_per_game);
-  nlohmann::json b = nlohmann::json::array();
-  for (const auto& x : r.buildings) {
-    const auto [lo, hi] = x.interval();
-    b.push_back({{"id", x.id},
-                 {"bought", x.bought},
-                 {"per_game", r.games ? static_cast<double>(x.bought) / r.games : 0.0},
-                 {"mean_round", x.mean_round},
-                 {"owner_wins", x.owner_wins},
-                 {"owner_win_rate", x.owner_rate()},
-                 {"interval95", {lo, hi}}});
-  }
-  j["buildings"] = b;
-  std::cout << j.dump(2) << "\n";
+  return n >= 1 && i >= 0 && i < n;
 }
 
 int run(const SimOptions& o) {
@@ -200,6 +75,31 @@ int run(const SimOptions& o) {
     for (auto& spec : cfg.bots)
       if (spec == "mcts") spec = fmt::format("mcts:{}", o.budget);
   cfg.threads = o.threads;
+  RunInfo run;
+  if (!o.shard.empty() && !parse_shard(o.shard, run.shard, run.shards)) {
+    std::cerr << "error: --shard wants i/n with 0 <= i < n (e.g. 0/4), not '" << o.shard << "'\n";
+    return kExitUsage;
+  }
+  // Shard i of n: games [games*i/n, games*(i+1)/n) of the whole run.
+  cfg.first = static_cast<int>(static_cast<long long>(o.games) * run.shard / run.shards);
+  cfg.end = static_cast<int>(static_cast<long long>(o.games) * (run.shard + 1) / run.shards);
+  run.seed = o.game.seed;
+  run.games = o.games;
+  run.players = o.game.players;
+  run.random_draft = o.game.random_draft();
+  run.bots = cfg.bots;
+  if (run.bots.empty()) run.bots.assign(static_cast<std::size_t>(o.game.players), "random");
+  if (!o.shard.empty() && o.games_out.empty()) {
+    std::cerr << "error: --shard needs --games-out FILE (governor merge reads the parts)\n";
+    return kExitUsage;
+  }
+  GamesOut games_out;
+  if (!o.games_out.empty()) {
+    if (auto err = games_out.open(o.games_out); !err.empty()) {
+      print_error(std::cerr, err);
+      return kExitUsage;
+    }
+  }
   std::string log_error;
   if (!o.log_dir.empty()) {
     std::error_code ec;
@@ -210,14 +110,23 @@ int run(const SimOptions& o) {
       return kExitUsage;
     }
     cfg.record = true;
-    cfg.on_game = [&](int index, std::uint64_t seed, const GameOutcome& g) {
-      GameLog log = start_log(session->rules(), o.game.players, seed, o.game.random_draft());
-      log.actions = g.actions;
-      finish_log(log, session->rules(), g.final);
-      const std::string path = fmt::format("{}/game-{}.json", o.log_dir, index);
-      if (auto err = write_log(path, log); !err.empty() && log_error.empty()) log_error = err;
-    };
   }
+  cfg.on_game = [&](int index, std::uint64_t seed, const GameOutcome& g) {
+    if (!o.games_out.empty() && !g.error) games_out.write(session->rules(), run, index, seed, g);
+    if (o.log_dir.empty()) return;
+    GameLog log = start_log(session->rules(), o.game.players, seed, o.game.random_draft());
+    log.actions = g.actions;
+    finish_log(log, session->rules(), g.final);
+    for (int p = 0; p < o.game.players; ++p)
+      log.seats.push_back(
+          run.bots[static_cast<std::size_t>(bot_for_seat(index, p, o.game.players))]);
+    for (const auto& sc : g.scores) {
+      log.final_scores.push_back(sc.total);
+      if (sc.winner) log.winners.push_back(sc.seat);
+    }
+    const std::string path = fmt::format("{}/game-{}.json", o.log_dir, index);
+    if (auto err = write_log(path, log); !err.empty() && log_error.empty()) log_error = err;
+  };
   if (!cfg.bots.empty() && static_cast<int>(cfg.bots.size()) != o.game.players) {
     std::cerr << "error: --bots names " << cfg.bots.size() << " bots but the game has "
               << o.game.players << " players\n";
@@ -257,6 +166,8 @@ int run(const SimOptions& o) {
     return kExitFailure;
   }
   if (bar) std::fprintf(stderr, "\r\x1b[K");
+  if (!o.games_out.empty())
+    if (auto err = games_out.close(); !err.empty() && log_error.empty()) log_error = err;
   if (!log_error.empty()) {
     print_error(std::cerr, log_error);
     return kExitFailure;
@@ -265,10 +176,11 @@ int run(const SimOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
+  const SimHeader header{o.game.players, session->pack_ids(), o.game.seed};
   if (o.json)
-    print_json(o, *session, r);
+    print_sim_json(header, r);
   else
-    print_text(o, *session, r);
+    print_sim_text(header, r);
   spdlog::info("{} games in {:.2f} s on {} thread(s) ({:.0f} games/s, {:.0f} decisions/s)", r.games,
                r.seconds, std::max(1, std::min(o.threads, o.games)),
                r.seconds > 0 ? r.games / r.seconds : 0.0,
@@ -308,6 +220,14 @@ VerbRun add_sim_verb(CLI::App& app) {
   cmd->add_option("--log", o->log_dir,
                   "write a game log of every game to this folder (game-<i>.json; replay one "
                   "with: governor replay FILE)");
+  cmd->add_option("--games-out", o->games_out,
+                  "write one record per game to FILE: JSON lines, or CSV when FILE ends in "
+                  ".csv (seed, packs, seats and bots, score breakdown, winners, rounds, end, "
+                  "buildings bought); plot it with: python3 -m governor.report FILE");
+  cmd->add_option("--shard", o->shard,
+                  "play part i of n (i/n, 0-based) of the --games games, for a cluster; "
+                  "needs --games-out; `governor merge` combines the parts into the figures "
+                  "and signature of one run");
   cmd->footer(
       "Game i is seeded from --seed and i, and rotates the --bots list by i seats; the "
       "signature is a 64-bit FNV-1a hash of the canonical JSON of every final state, so the "

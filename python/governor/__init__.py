@@ -1,0 +1,174 @@
+"""governor: the Puerto Rico rules engine for researchers.
+
+    import governor
+    game = governor.load(packs=["base"])
+    state = game.new_game(players=4, seed=1)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    print(state.returns(), state.scores())
+
+Every rule is the C++ engine's (the packs' YAML and Lua): this package maps a fixed action
+space onto the engine's legal actions and its State onto numpy tensors. See docs/python.md.
+"""
+
+import json as _json
+
+import numpy as _np
+
+from . import _governor
+from ._governor import Bot, GovernorError, State, bot_kinds
+
+__all__ = ["load", "GameDescription", "State", "Bot", "GovernorError", "bot_kinds",
+           "VectorEnv", "simulate"]
+
+
+class GameDescription:
+    """A loaded pack mix: players range, the action space and the observation shapes."""
+
+    def __init__(self, packs, content_dir=""):
+        self.packs = list(packs)
+        self._game = _governor.Game(self.packs, content_dir or "")
+
+    # --- the game's dimensions, all derived from the packs
+    @property
+    def min_players(self):
+        return self._game.min_players
+
+    @property
+    def max_players(self):
+        return self._game.max_players
+
+    @property
+    def num_players_range(self):
+        return (self._game.min_players, self._game.max_players)
+
+    @property
+    def num_distinct_actions(self):
+        return self._game.num_actions
+
+    @property
+    def observation_shape(self):
+        return (self._game.observation_size,)
+
+    @property
+    def state_shape(self):
+        return (self._game.state_size,)
+
+    def pack_refs(self):
+        """[{"id", "version", "content_hash"}] of the loaded packs."""
+        return self._game.packs()
+
+    def building_ids(self):
+        return self._game.building_ids()
+
+    def action_names(self):
+        return self._game.action_names()
+
+    def observation_names(self):
+        return self._game.observation_names()
+
+    def state_names(self):
+        return self._game.state_names()
+
+    def describe(self):
+        """Every action slot and observation entry by name (a dict)."""
+        return {
+            "packs": self.pack_refs(),
+            "players": list(self.num_players_range),
+            "num_actions": self.num_distinct_actions,
+            "uses_per_building": self._game.uses_per_building,
+            "actions": self.action_names(),
+            "observation": self.observation_names(),
+            "state": self.state_names(),
+        }
+
+    # --- games
+    def new_game(self, players=4, seed=1, random_draft=True):
+        """A new game at its first decision. With random_draft (the default) a pack's
+        setup draft is filled at random from the game's RNG."""
+        return State(self._game, players, seed, random_draft)
+
+    def deserialize(self, text):
+        """The game a serialize() text (a governor log) describes, replayed."""
+        return State.deserialize(self._game, text)
+
+    def game_seed(self, seed, index):
+        """The seed of game `index` of a `governor sim --seed seed` run."""
+        return self._game.game_seed(seed, index)
+
+    def vector_env(self, num_envs, players=4, seed=1):
+        return VectorEnv(self, num_envs, players, seed)
+
+    def __repr__(self):
+        return (f"governor.GameDescription(packs={self.packs}, players={self.num_players_range}, "
+                f"actions={self.num_distinct_actions}, observation={self.observation_shape})")
+
+
+def load(packs=("base",), content_dir=""):
+    """Loads pack ids (under the content folder) or pack folders; raises GovernorError
+    (a ValueError) with every diagnostic when they do not load."""
+    if isinstance(packs, str):
+        packs = [packs]
+    return GameDescription(packs, content_dir)
+
+
+def _state_to_json(self):
+    return _json.loads(self.to_json_text())
+
+
+State.to_json = _state_to_json
+State.__repr__ = lambda self: (f"<governor.State round {self.round}, "
+                               f"player {self.current_player} to act>")
+
+
+class VectorEnv:
+    """num_envs games stepped together in C++ (GIL released): one slot per game per step;
+    a finished game reports its returns and starts again with the next seed."""
+
+    def __init__(self, game, num_envs, players=4, seed=1):
+        self.game = game
+        self.num_envs = num_envs
+        self.players = players
+        self._env = _governor.VectorEnv(game._game, num_envs, players, seed)
+        self.observations = _np.zeros((num_envs,) + game.observation_shape, dtype=_np.float32)
+        self.masks = _np.zeros((num_envs, game.num_distinct_actions), dtype=_np.int8)
+        self.to_play = _np.zeros(num_envs, dtype=_np.int32)
+        self.rewards = _np.zeros((num_envs, players), dtype=_np.float32)
+        self.dones = _np.zeros(num_envs, dtype=_np.int8)
+
+    def reset(self):
+        self._env.observe(self.observations, self.masks, self.to_play)
+        return self.observations, self.masks, self.to_play
+
+    def step(self, actions):
+        """actions: one slot per env. Returns (observations, masks, to_play, rewards,
+        dones); rewards[i] holds game i's returns when dones[i] (it has restarted)."""
+        self._env.step(_np.ascontiguousarray(actions, dtype=_np.int64), self.rewards, self.dones)
+        self._env.observe(self.observations, self.masks, self.to_play)
+        return self.observations, self.masks, self.to_play, self.rewards, self.dones
+
+    def random_actions(self):
+        """A uniformly random legal slot per env, drawn in C++ (the random policy)."""
+        return self._env.random_slots()
+
+    def step_random(self, steps):
+        """steps rounds of random legal actions in C++ (the benchmark's baseline)."""
+        return self._env.step_random(steps)
+
+    @property
+    def games_finished(self):
+        return self._env.games_finished
+
+
+def random_actions(masks, rng):
+    """One uniformly random legal slot per row of `masks` (numpy)."""
+    noise = rng.random(masks.shape, dtype=_np.float32)
+    return _np.argmax(_np.where(masks > 0, noise + 1.0, 0.0), axis=1)
+
+
+def simulate(game, seats, games=10, players=None, seed=1):
+    """Plays `games` games; seats: one per player, each a bot spec ("random", "greedy",
+    "mcts:200") or a Python callable f(state) -> slot or action text. Seats rotate by one
+    per game as in `governor sim`. Returns one dict per game (the --games-out fields)."""
+    from .sim import simulate as _sim
+    return _sim(game, seats, games=games, players=players, seed=seed)

@@ -1,0 +1,230 @@
+"""Environments shaped like PettingZoo's AEC env and Gymnasium's Env, by duck typing (they
+subclass nothing, so neither package is needed; with Gymnasium installed the spaces are
+Gymnasium's own).
+
+    env = governor.envs.AECEnv(governor.load(["base"]), players=4)
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        obs, reward, termination, truncation, info = env.last()
+        action = None if termination or truncation else policy(obs["observation"], obs["action_mask"])
+        env.step(action)
+
+    env = governor.envs.GymEnv(governor.load(["base"]), opponents=["random"] * 3)
+    obs, info = env.reset(seed=1)   # the learner is seat 0; info["action_mask"]
+    obs, reward, terminated, truncated, info = env.step(action)
+
+Rewards are the game's returns at its end (1/winners to each winner, else 0), 0 before.
+"""
+
+import numpy as np
+
+from . import spaces
+from ._governor import Bot
+
+_OBS_HIGH = 1e6
+
+
+class AECEnv:
+    metadata = {"render_modes": ["ansi", "human"], "name": "governor_v0",
+                "is_parallelizable": False}
+
+    def __init__(self, game, players=4, render_mode=None, max_decisions=20000):
+        self.game = game
+        self.players = players
+        self.render_mode = render_mode
+        self.max_decisions = max_decisions
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self.agents = []
+        self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
+        n = game.num_distinct_actions
+        obs = spaces.dict_space({
+            "observation": spaces.box(-_OBS_HIGH, _OBS_HIGH, game.observation_shape, np.float32),
+            "action_mask": spaces.box(0, 1, (n,), np.int8),
+        })
+        self.observation_spaces = {a: obs for a in self.possible_agents}
+        self.action_spaces = {a: spaces.discrete(n) for a in self.possible_agents}
+        self.state_space = spaces.box(-_OBS_HIGH, _OBS_HIGH, game.state_shape, np.float32)
+        self._seed = 0
+        self.game_state = None
+
+    # --- PettingZoo's accessors
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    @property
+    def num_agents(self):
+        return len(self.agents)
+
+    @property
+    def max_num_agents(self):
+        return len(self.possible_agents)
+
+    def reset(self, seed=None, options=None):
+        if seed is not None:
+            self._seed = int(seed)
+        else:
+            self._seed += 1
+        self.game_state = self.game.new_game(players=self.players, seed=self._seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.decisions = 0
+        self.agent_selection = self.possible_agents[self.game_state.current_player]
+
+    def observe(self, agent):
+        seat = self.agent_name_mapping[agent]
+        mask = (self.game_state.legal_actions_mask()
+                if agent == self.agent_selection and not self.game_state.is_terminal()
+                else np.zeros(self.game.num_distinct_actions, dtype=np.int8))
+        return {"observation": self.game_state.observation_tensor(seat), "action_mask": mask}
+
+    def state(self):
+        return self.game_state.state_tensor()
+
+    def last(self, observe=True):
+        agent = self.agent_selection
+        obs = self.observe(agent) if observe else None
+        return (obs, self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
+
+    def agent_iter(self, max_iter=2 ** 63):
+        n = 0
+        while self.agents and n < max_iter:
+            yield self.agent_selection
+            n += 1
+
+    def _next_done_agent(self):
+        for a in self.agents:
+            if self.terminations[a] or self.truncations[a]:
+                return a
+        return None
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            # a finished agent leaves the game with step(None)
+            if action is not None:
+                raise ValueError("when an agent is done, the only valid action is None")
+            del self.terminations[agent], self.truncations[agent], self.rewards[agent]
+            del self._cumulative_rewards[agent], self.infos[agent]
+            self.agents.remove(agent)
+            nxt = self._next_done_agent()
+            if nxt is not None:
+                self.agent_selection = nxt
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.game_state.apply_action(int(action))
+        self.decisions += 1
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        if self.game_state.is_terminal() or self.decisions >= self.max_decisions:
+            returns = self.game_state.returns()
+            for a in self.agents:
+                self.rewards[a] = float(returns[self.agent_name_mapping[a]])
+                if self.game_state.is_terminal():
+                    self.terminations[a] = True
+                else:
+                    self.truncations[a] = True
+            self.agent_selection = self._next_done_agent()
+        else:
+            self.agent_selection = self.possible_agents[self.game_state.current_player]
+        for a in self.agents:
+            self._cumulative_rewards[a] += self.rewards[a]
+        if self.render_mode == "human":
+            print(self.render())
+
+    def render(self):
+        if self.game_state is None:
+            return ""
+        h = self.game_state.history()
+        return (f"round {self.game_state.round}; last action: {h[-1] if h else '-'}; "
+                f"to act: {self.agent_selection}")
+
+    def close(self):
+        pass
+
+
+class GymEnv:
+    """One seat (the learner, seat `seat`) against opponents (bot specs or callables
+    f(state) -> slot) in a Gymnasium-shaped Env. The observation is the learner's view; the
+    legal mask is info["action_mask"]. Reward: the learner's return at the end."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+
+    def __init__(self, game, opponents=("random", "random", "random"), seat=0, render_mode=None):
+        self.game = game
+        self.players = len(opponents) + 1
+        self.seat = seat
+        self.opponent_specs = list(opponents)
+        self.render_mode = render_mode
+        self.observation_space = spaces.box(-_OBS_HIGH, _OBS_HIGH, game.observation_shape,
+                                            np.float32)
+        self.action_space = spaces.discrete(game.num_distinct_actions)
+        self.reward_range = (0.0, 1.0)
+        self.spec = None
+        self._seed = 0
+        self.np_random = np.random.default_rng(0)
+        self.state = None
+
+    def _opponents(self, seed):
+        out = []
+        for i, o in enumerate(self.opponent_specs):
+            out.append(Bot(o, self.game.game_seed(seed, i + 1)) if isinstance(o, str) else o)
+        return out
+
+    def _advance(self):
+        """Opponents move until the learner decides or the game ends."""
+        while not self.state.is_terminal() and self.state.current_player != self.seat:
+            p = self.state.current_player
+            who = self._seats[p]
+            self.state.apply_action(who(self.state))
+
+    def _obs_info(self):
+        obs = self.state.observation_tensor(self.seat)
+        mask = (self.state.legal_actions_mask() if not self.state.is_terminal()
+                else np.zeros(self.game.num_distinct_actions, dtype=np.int8))
+        return obs, {"action_mask": mask}
+
+    def reset(self, seed=None, options=None):
+        if seed is not None:
+            self._seed = int(seed)
+            self.np_random = np.random.default_rng(seed)
+        else:
+            self._seed += 1
+        self.state = self.game.new_game(players=self.players, seed=self._seed)
+        opp = iter(self._opponents(self._seed))
+        self._seats = [None if p == self.seat else next(opp) for p in range(self.players)]
+        self._advance()
+        return self._obs_info()
+
+    def step(self, action):
+        if self.state is None or self.state.is_terminal():
+            raise RuntimeError("step() after the episode ended: call reset()")
+        self.state.apply_action(int(action))
+        self._advance()
+        obs, info = self._obs_info()
+        terminated = self.state.is_terminal()
+        reward = float(self.state.returns()[self.seat]) if terminated else 0.0
+        return obs, reward, terminated, False, info
+
+    def action_masks(self):
+        return self._obs_info()[1]["action_mask"]
+
+    def render(self):
+        if self.state is None:
+            return ""
+        h = self.state.history()
+        return f"round {self.state.round}; last action: {h[-1] if h else '-'}"
+
+    def close(self):
+        pass
+
+    @property
+    def unwrapped(self):
+        return self

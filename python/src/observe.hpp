@@ -1,0 +1,36 @@
+// Observation tensors of the Python module: flat float vectors whose entries are sized from
+// the Ruleset and named by ObservationLayout::names (describe()).
+//
+// observation(seat): what that seat may see, seats in turn order from it (its own block
+// first). Hidden: the other seats' VP chips (kept face down) and the order and contents of
+// the face-down tile stack (its size is public).
+// full_state(): everything, seats in absolute order, including every seat's VP chips and
+// the face-down stack's tiles per kind.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov::py {
+
+class ObservationLayout {
+ public:
+  ObservationLayout(const Ruleset& rules, bool full);
+
+  int size() const { return static_cast<int>(names_.size()); }
+  const std::vector<std::string>& names() const { return names_; }
+  // Writes size() floats. `viewer`: the seat whose view (ignored when full); `actor`: the
+  // seat to act (Engine::current_seat, -1 when the game is over).
+  void fill(const State& s, int viewer, int actor, float* out) const;
+
+ private:
+  const Ruleset& rules_;
+  bool full_;
+  int cards_, ships_;
+  std::vector<std::string> names_;
+};
+
+}  // namespace gov::py

@@ -1,0 +1,86 @@
+// The objects of the Python module, in plain C++ (module.cpp binds them): a loaded game
+// (packs, engine, action slots, observation layouts) and the state of one game on it.
+// Every rule is the Engine's: this layer maps slots to actions and States to tensors.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/events.hpp"
+#include "core/state.hpp"
+#include "observe.hpp"
+#include "slots.hpp"
+#include "tools/pack_session.hpp"
+
+namespace gov::py {
+
+// Thrown for bad input from Python (bound to ValueError): the message is the engine's.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class LoadedGame {
+ public:
+  // Throws InputError with every diagnostic when the packs do not load.
+  LoadedGame(const std::vector<std::string>& packs, const std::string& content_dir);
+
+  const Ruleset& rules() const { return packs_->rules(); }
+  Engine& engine() { return *engine_; }
+  const SlotMap& slots() const { return slots_; }
+  const ObservationLayout& view_layout() const { return view_; }
+  const ObservationLayout& full_layout() const { return full_; }
+  int min_players() const;
+  int max_players() const;
+  std::vector<std::string> refs() const { return refs_; }
+  const std::string& content_dir() const { return content_dir_; }
+
+ private:
+  std::vector<std::string> refs_;
+  std::string content_dir_;
+  std::unique_ptr<tools::PackSession> packs_;
+  std::unique_ptr<Engine> engine_;  // this object's own (it records events)
+  SlotMap slots_;
+  ObservationLayout view_, full_;
+};
+
+class GameState {
+ public:
+  GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed, bool random_draft);
+
+  const std::shared_ptr<LoadedGame>& game() const { return game_; }
+  const State& state() const { return s_; }
+  int players() const { return s_.num_players; }
+  std::uint64_t seed() const { return seed_; }
+  int current_player() const;  // -1 when over
+  bool is_terminal() const { return s_.over(); }
+  const ActionList& legal();
+  std::vector<int> legal_slots();
+  std::string action_to_string(int slot);
+  // Applies a slot or a canonical text; throws InputError (state unchanged).
+  void apply_slot(int slot);
+  void apply_text(const std::string& text);
+  void apply(const Action& a);
+  std::vector<double> returns() const;
+  std::vector<SeatScore> scores() const;
+  const EventLog& last_events() const { return events_; }
+  const std::vector<std::string>& history() const { return log_; }
+  std::string serialize(const std::vector<std::string>& seats = {}) const;
+  // Replays a serialized game (packs checked by content hash); throws InputError.
+  static GameState deserialize(std::shared_ptr<LoadedGame> game, const std::string& text);
+
+ private:
+  std::shared_ptr<LoadedGame> game_;
+  State s_{};
+  std::uint64_t seed_ = 0;
+  bool random_draft_ = false;
+  ActionList legal_;
+  bool listed_ = false;
+  std::vector<std::string> log_;
+  EventLog events_;
+};
+
+}  // namespace gov::py
