@@ -58,6 +58,8 @@ int Ruleset::copies_of(Id building, int players) const {
   if (building >= buildings.size()) return 0;
   const BuildingDef& b = buildings[building];
   if (const SetupTable* s = setup_for(players)) {
+    if (building < s->building_copies.size() && s->building_copies[building] >= 0)
+      return s->building_copies[building];
     int override_copies = s->copies_by_category[b.category == BuildingCategory::Production ? 0 : 1];
     if (override_copies >= 0) return override_copies;
   }

@@ -112,6 +112,13 @@ struct SetupTable {
   std::array<int, kMaxGoods> goods{};      // barrels per good
   // Copies per building category, overriding BuildingDef::copies when >= 0.
   std::array<int, 2> copies_by_category{-1, -1};
+  // Copies of one building, overriding its category's and BuildingDef::copies when >= 0
+  // (`copies: {id: n}`, e.g. one jeweler in a 2-player game with the nobles).
+  std::array<int, kMaxBuildings> building_copies = [] {
+    std::array<int, kMaxBuildings> none;
+    none.fill(-1);
+    return none;
+  }();
   SourcePos where;
 };
 

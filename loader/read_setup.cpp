@@ -94,7 +94,8 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
              {"face_up", req},
              {"tiles", req},
              {"goods", req},
-             {"copies_by_category"}});
+             {"copies_by_category"},
+             {"copies"}});
   if (!v.ok()) return;
   SetupTable t;
   auto players = v.integer("players", kMinSeats, kMaxSeats);
@@ -163,6 +164,8 @@ void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::s
     t.copies_by_category[0] = c.integer_or("production", t.copies_by_category[0], 0, 99);
     t.copies_by_category[1] = c.integer_or("violet", t.copies_by_category[1], 0, 99);
   }
+  if (const YNode* n = v.get("copies"))
+    read_counts(st, f, *n, v.key_path("copies"), IdKind::Building, t.building_copies, 99);
 
   // Workers are conserved: the supply and the ship together are every worker of a kind
   // there will ever be, and a seat's San Juan or a circle holds them in a byte.

@@ -17,11 +17,11 @@ base,new-buildings 2 035e27447c8e5988
 base,new-buildings 3 8fb2a7202d05daaa
 base,new-buildings 4 46e0d396c33ea41a
 base,new-buildings 5 2038bd96c36274dd
-base,nobles 2 b3adc9a49686a84d
+base,nobles 2 7d71bd972c0f8d5e
 base,nobles 3 0f6b7e83aff72fd0
 base,nobles 4 18e504b390c065bd
 base,nobles 5 1f3db1e31c58ec4c
-base,new-buildings,nobles 2 7ef9a25730f01e82
+base,new-buildings,nobles 2 25bd317cc625b3c1
 base,new-buildings,nobles 3 959c398cdb1ae48c
 base,new-buildings,nobles 4 580399903d851799
 base,new-buildings,nobles 5 ece2fdd29da75dfd
