@@ -118,7 +118,7 @@ def _state_to_json(self):
 
 State.to_json = _state_to_json
 State.__repr__ = lambda self: (f"<governor.State round {self.round}, "
-                               f"player {self.current_player} to act>")
+                               f"player {self.current_player()} to act>")
 
 
 class VectorEnv:

@@ -75,7 +75,7 @@ class AECEnv:
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.decisions = 0
-        self.agent_selection = self.possible_agents[self.game_state.current_player]
+        self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
     def observe(self, agent):
         seat = self.agent_name_mapping[agent]
@@ -133,7 +133,7 @@ class AECEnv:
                     self.truncations[a] = True
             self.agent_selection = self._next_done_agent()
         else:
-            self.agent_selection = self.possible_agents[self.game_state.current_player]
+            self.agent_selection = self.possible_agents[self.game_state.current_player()]
         for a in self.agents:
             self._cumulative_rewards[a] += self.rewards[a]
         if self.render_mode == "human":
@@ -180,8 +180,8 @@ class GymEnv:
 
     def _advance(self):
         """Opponents move until the learner decides or the game ends."""
-        while not self.state.is_terminal() and self.state.current_player != self.seat:
-            p = self.state.current_player
+        while not self.state.is_terminal() and self.state.current_player() != self.seat:
+            p = self.state.current_player()
             who = self._seats[p]
             self.state.apply_action(who(self.state))
 

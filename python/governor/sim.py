@@ -22,7 +22,7 @@ def play_one(game, seat_players, seed, step_cap=20000):
     while not state.is_terminal():
         if steps >= step_cap:
             raise RuntimeError(f"no end after {steps} decisions (seed {seed})")
-        seat = state.current_player
+        seat = state.current_player()
         choice = seat_players[seat](state)
         rnd = state.round
         state.apply_action(choice)
@@ -41,7 +41,7 @@ def record(game, state, seed, index, seats, bought, steps):
         "index": index,
         "seed": seed,
         "packs": game.pack_refs(),
-        "players": state.num_players,
+        "players": state.num_players(),
         "seats": seats,
         "scores": scores,
         "winners": winners,

@@ -147,8 +147,9 @@ PYBIND11_MODULE(_governor, m) {
              return GameState(std::move(g), players, seed, random_draft);
            }),
            py::arg("game"), py::arg("players"), py::arg("seed"), py::arg("random_draft") = true)
-      .def_property_readonly("current_player", &GameState::current_player)
-      .def_property_readonly("num_players", &GameState::players)
+      .def("current_player", &GameState::current_player,
+           "the seat to act (0-based), -1 when the game is over (OpenSpiel: a method)")
+      .def("num_players", &GameState::players)
       .def_property_readonly("seed", &GameState::seed)
       .def_property_readonly("round", [](GameState& s) { return s.state().round; })
       .def_property_readonly("end_triggered", [](GameState& s) { return s.state().end_triggered; })

@@ -27,13 +27,13 @@ def play_random(game, players, seed, rng, deep_every=97):
     steps = 0
     while not state.is_terminal():
         legal = check_decision(state, game)
-        assert 0 <= state.current_player < players
+        assert 0 <= state.current_player() < players
         if steps % deep_every == 0:
             copy = state.clone()
             assert copy == state
             back = game.deserialize(state.serialize())
             assert back.state_hash() == state.state_hash()
-            obs = state.observation_tensor(state.current_player)
+            obs = state.observation_tensor(state.current_player())
             assert obs.shape == game.observation_shape
             assert state.state_tensor().shape == game.state_shape
         state.apply_action(rng.choice(legal))
