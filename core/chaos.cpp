@@ -8,9 +8,14 @@ namespace gov::chaos {
 
 namespace {
 
-bool from_environment() {
-  const char* v = std::getenv("GOVERNOR_CHAOS");
+bool set_in_environment(const char* name) {
+  const char* v = std::getenv(name);
   return v != nullptr && *v != '\0' && std::strcmp(v, "0") != 0;
+}
+
+int from_environment() {
+  if (set_in_environment("GOVERNOR_NO_CACHES")) return detail::kCachesOff;
+  return set_in_environment("GOVERNOR_CHAOS") ? detail::kChaos : detail::kNormal;
 }
 
 std::minstd_rand& generator() {
@@ -22,11 +27,11 @@ std::minstd_rand& generator() {
 }  // namespace
 
 namespace detail {
-std::atomic<bool> on{from_environment()};
+std::atomic<int> mode{from_environment()};
 }  // namespace detail
 
 void force(bool on) {
-  detail::on.store(on);
+  detail::mode.store(on ? detail::kChaos : detail::kNormal);
 }
 
 bool coin(unsigned one_in) {

@@ -7,7 +7,9 @@
 // run again under the count hook, at points that differ from run to run. The recorded
 // game signatures must be the same as without it (scripts/test.sh runs
 // scripts/check_signatures.sh under chaos). The build switch -DGOVERNOR_NO_CACHES=ON makes
-// skip() always true: every cache off. docs/performance.md lists what asks.
+// skip() always true: every cache off; GOVERNOR_NO_CACHES=1 in the environment does the same
+// in any build (and runs every hook call under the count hook), so CI compares signatures
+// with and without caches from one build. docs/performance.md lists what asks.
 #pragma once
 
 #include <atomic>
@@ -15,12 +17,22 @@
 namespace gov::chaos {
 
 namespace detail {
-// Set from GOVERNOR_CHAOS (any value but empty or 0) before main runs; force() changes it.
-extern std::atomic<bool> on;
+enum Mode : int { kNormal = 0, kChaos = 1, kCachesOff = 2 };
+// Set from GOVERNOR_CHAOS (any value but empty or 0: kChaos) and GOVERNOR_NO_CACHES
+// (kCachesOff, which wins) before main runs; force() changes it.
+extern std::atomic<int> mode;
 }  // namespace detail
 
 inline bool enabled() {
-  return detail::on.load(std::memory_order_relaxed);
+  return detail::mode.load(std::memory_order_relaxed) == detail::kChaos;
+}
+// No cache, memo or fast path is used (GOVERNOR_NO_CACHES=1, or the build switch).
+inline bool caches_off() {
+#ifdef GOVERNOR_NO_CACHES
+  return true;
+#else
+  return detail::mode.load(std::memory_order_relaxed) == detail::kCachesOff;
+#endif
 }
 // Turns chaos mode on or off (tests).
 void force(bool on);
@@ -36,7 +48,8 @@ inline bool skip() {
 #ifdef GOVERNOR_NO_CACHES
   return true;
 #else
-  return enabled() && coin(2);
+  const int m = detail::mode.load(std::memory_order_relaxed);
+  return m == detail::kCachesOff || (m == detail::kChaos && coin(2));
 #endif
 }
 

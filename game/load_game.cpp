@@ -10,26 +10,6 @@ namespace gov {
 
 namespace {
 
-// "a,b" "c" -> {"a", "b", "c"}: comma lists split, spaces around items and empty items
-// dropped, so every front end accepts the same spellings.
-std::vector<std::string> split_refs(const std::vector<std::string>& given) {
-  std::vector<std::string> out;
-  for (const auto& item : given) {
-    std::size_t start = 0;
-    while (start <= item.size()) {
-      const std::size_t comma = item.find(',', start);
-      const std::size_t end = comma == std::string::npos ? item.size() : comma;
-      std::string part = item.substr(start, end - start);
-      while (!part.empty() && part.front() == ' ') part.erase(part.begin());
-      while (!part.empty() && part.back() == ' ') part.pop_back();
-      if (!part.empty()) out.push_back(std::move(part));
-      if (comma == std::string::npos) break;
-      start = comma + 1;
-    }
-  }
-  return out;
-}
-
 // The packs' YAML into a Ruleset; every diagnostic (warnings too) goes to `messages`.
 std::unique_ptr<Ruleset> read_packs(const std::vector<std::string>& refs,
                                     const std::string& content_dir, loader::RefSource source,
@@ -59,9 +39,29 @@ std::unique_ptr<HookHost> GameDefinition::make_host() const {
   return std::make_unique<LuaHost>(*rules_, limits_);
 }
 
+// "a,b" "c" -> {"a", "b", "c"}: comma lists split, spaces around items and empty items
+// dropped, so every front end accepts the same spellings.
+std::vector<std::string> split_pack_refs(const std::vector<std::string>& given) {
+  std::vector<std::string> out;
+  for (const auto& item : given) {
+    std::size_t start = 0;
+    while (start <= item.size()) {
+      const std::size_t comma = item.find(',', start);
+      const std::size_t end = comma == std::string::npos ? item.size() : comma;
+      std::string part = item.substr(start, end - start);
+      while (!part.empty() && part.front() == ' ') part.erase(part.begin());
+      while (!part.empty() && part.back() == ' ') part.pop_back();
+      if (!part.empty()) out.push_back(std::move(part));
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+  }
+  return out;
+}
+
 GameLoad load_game(const std::vector<std::string>& packs, const LoadOptions& options) {
   GameLoad out;
-  const std::vector<std::string> refs = split_refs(packs);
+  const std::vector<std::string> refs = split_pack_refs(packs);
   if (refs.empty()) {
     out.messages.push_back("error: no content pack given");
     return out;

@@ -74,6 +74,10 @@ struct GameLoad {
 // anything content can get wrong: problems are in `messages` and `game` is null.
 GameLoad load_game(const std::vector<std::string>& packs, const LoadOptions& options = {});
 
+// "a,b" "c" -> {"a", "b", "c"}: comma lists split, spaces around items and empty items
+// dropped (what load_game does with its `packs`; front ends split other lists the same way).
+std::vector<std::string> split_pack_refs(const std::vector<std::string>& given);
+
 // One thread's way to play a definition: its own host and an Engine over both. Keeps the
 // definition alive.
 class GameRunner {

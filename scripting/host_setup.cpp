@@ -3,6 +3,7 @@
 // scripts (scripting/script_loader.cpp).
 #include <string>
 
+#include "core/chaos.hpp"
 #include "scripting/answer_memo.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/lua_host.hpp"
@@ -126,6 +127,8 @@ void LuaHost::open() {
     throw HookError("cannot set up the Lua sandbox: " + message);
   }
   lua_settop(L_, 0);
+  // No fast path when every cache is off (core/chaos.hpp): each call runs under the budget.
+  if (chaos::caches_off()) limits_.fast_calls = false;
   // Every call is watched for the CPU-time backstop; fast calls also for their time limit.
   rt_->watch.L = L_;
   rt_->watch.limit_ns = rt_->budget.instructions / lua::kMaxInstructionsPerNs;

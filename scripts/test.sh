@@ -2,7 +2,7 @@
 # Builds governor (scripts/setup.sh without installing packages), then runs every test:
 # the Catch2 suite through ctest, the content-free-core check, a `governor sim`
 # determinism check (the same seed must give the same signature twice), and the recorded
-# sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode
+# sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode and with every cache off
 # (core/chaos.hpp), the page's unit tests (Vitest) and its browser tests (playwright-core
 # driving /usr/bin/chromium against `governor serve`; screenshots in build/web-artifacts) and
 # the Python module's pytest suite (python/tests). `scripts/test.sh --soak` adds the
@@ -48,6 +48,9 @@ echo "== sim signatures (random games must stay byte-identical through engine sp
 
 echo "== sim signatures under chaos (caches miss and fast hook calls are cut short at random)"
 GOVERNOR_CHAOS=1 ./scripts/check_signatures.sh "$build_dir/governor"
+
+echo "== sim signatures with every cache, memo and fast path off (GOVERNOR_NO_CACHES=1)"
+GOVERNOR_NO_CACHES=1 ./scripts/check_signatures.sh "$build_dir/governor"
 
 echo "== web: unit tests (Vitest)"
 (cd web && npx --no-install vitest run --reporter=dot)

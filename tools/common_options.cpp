@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "game/load_game.hpp"
+
 #ifndef GOVERNOR_DEFAULT_PACKS
 #define GOVERNOR_DEFAULT_PACKS ""
 #endif
@@ -34,21 +36,7 @@ void add_game_options(CLI::App& app, GameOptions& opts) {
 }
 
 std::vector<std::string> split_pack_list(const std::vector<std::string>& given) {
-  std::vector<std::string> out;
-  for (const auto& item : given) {
-    std::size_t start = 0;
-    while (start <= item.size()) {
-      const std::size_t comma = item.find(',', start);
-      const std::size_t end = comma == std::string::npos ? item.size() : comma;
-      std::string part = item.substr(start, end - start);
-      while (!part.empty() && part.front() == ' ') part.erase(part.begin());
-      while (!part.empty() && part.back() == ' ') part.pop_back();
-      if (!part.empty()) out.push_back(part);
-      if (comma == std::string::npos) break;
-      start = comma + 1;
-    }
-  }
-  return out;
+  return split_pack_refs(given);
 }
 
 }  // namespace gov::tools

@@ -75,3 +75,23 @@ TEST_CASE("a game ends the same with any host, in any order, and under chaos", "
     }
   }
 }
+
+TEST_CASE("with every cache off, nothing is remembered and no call runs fast", "[determinism]") {
+  // GOVERNOR_NO_CACHES=1 sets this mode before main runs (core/chaos.cpp).
+  struct CachesOff {
+    CachesOff() { gov::chaos::detail::mode.store(gov::chaos::detail::kCachesOff); }
+    ~CachesOff() { gov::chaos::force(false); }
+  } off;
+  CHECK(gov::chaos::caches_off());
+  CHECK_FALSE(gov::chaos::enabled());  // not chaos: nothing random
+  for (int i = 0; i < 100; ++i) REQUIRE(gov::chaos::skip());
+  const gov::Ruleset& rules = gov::test::rules_for("base,new-buildings");
+  gov::LuaHost host(rules);  // asked for fast calls, gets strict ones
+  gov::Engine engine(rules, &host);
+  gov::LuaLimits strict;
+  strict.fast_calls = false;
+  gov::LuaHost reference_host(rules, strict);
+  gov::Engine reference(rules, &reference_host);
+  CHECK(same_bytes(play(engine, 4, 21), play(reference, 4, 21)));
+  CHECK(host.strict_reruns() == 0);  // no fast call to run again
+}
