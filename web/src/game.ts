@@ -127,11 +127,13 @@ export class GameScreen {
           e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
     const scores = el("table", { class: "scores" },
       el("caption", {}, v.over ? "Final scores" : "Scores so far"),
-      el("thead", {}, el("tr", {}, ...["Seat", "VP chips", "Buildings", "Bonus", "Workers", "Total", ""].map((h) => el("th", {}, h)))),
+      el("thead", {}, el("tr", {}, ...["Seat", "VP chips", "Buildings", "Bonus", "Workers", "Total"].map((h) => el("th", {}, h)))),
+      // The winner's row is marked by its colour and a star with its name (no extra column:
+      // the table must fit the side column at 1440 px).
       el("tbody", {}, ...v.scores.map((s) => el("tr", { class: s.winner ? "winner" : "" },
-        el("td", {}, `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)), el("td", {}, String(s.buildings)),
-        el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)), el("td", {}, String(s.total)),
-        el("td", {}, s.winner ? "winner" : "")))));
+        el("td", {}, s.winner ? `★ Seat ${s.seat + 1}` : `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)),
+        el("td", {}, String(s.buildings)), el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)),
+        el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
     const header = el("header", { class: "game-head" },
       el("a", { href: "#/", class: "home-link" }, "← Games"),
       el("span", {}, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${v.board.stage.replace("_", " ")} · ${you} · `),
