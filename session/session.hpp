@@ -41,7 +41,7 @@ struct SessionConfig {
   // scenario file's position: `governor play --from`); undo goes back to it at most. Such a
   // game cannot be saved: a save is packs, seed and actions, and replays from a fresh deal.
   std::optional<State> start;
-  bool sync_saves = true;          // fsync each save (game_record.hpp write_atomically)
+  bool sync_saves = true;  // fsync each save (game_record.hpp write_atomically)
 };
 
 // One decision of the log.
