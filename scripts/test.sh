@@ -53,6 +53,10 @@ echo "== sim signatures with every cache, memo and fast path off (GOVERNOR_NO_CA
 GOVERNOR_NO_CACHES=1 ./scripts/check_signatures.sh "$build_dir/governor"
 
 echo "== web: unit tests (Vitest)"
+if ! command -v npm >/dev/null 2>&1; then
+  echo "test.sh: npm not found: the page's tests need Node 20.19+ and npm" >&2
+  exit 1
+fi
 (cd web && npx --no-install vitest run --reporter=dot)
 
 echo "== web: browser tests (playwright-core + chromium against governor serve)"
