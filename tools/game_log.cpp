@@ -112,10 +112,19 @@ GameLog log_from_json(const nlohmann::json& j) {
       if (f.is_object() && f.contains("round"))
         log.round = static_cast<int>(integer_in(f.at("round"), "final.round", 0, 1000000));
       log.state_hash = f.value("state_hash", "");
+      // Integers only, each checked: a float read as an int is undefined behaviour (the
+      // replay fuzzer found 2.2e73 in final.scores).
+      auto integers = [](const nlohmann::json& list, const std::string& name, std::int64_t lo,
+                         std::int64_t hi) {
+        if (!list.is_array()) throw std::invalid_argument(fmt::format("'{}' is not a list", name));
+        std::vector<int> out;
+        for (const auto& v : list) out.push_back(static_cast<int>(integer_in(v, name, lo, hi)));
+        return out;
+      };
       if (f.is_object() && f.contains("scores"))
-        log.final_scores = f.at("scores").get<std::vector<int>>();
+        log.final_scores = integers(f.at("scores"), "final.scores", -1000000, 1000000);
       if (f.is_object() && f.contains("winners"))
-        log.winners = f.at("winners").get<std::vector<int>>();
+        log.winners = integers(f.at("winners"), "final.winners", 0, 1000);
     }
     if (j.contains("seats")) log.seats = j.at("seats").get<std::vector<std::string>>();
     return log;

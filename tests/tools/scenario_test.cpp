@@ -119,3 +119,20 @@ TEST_CASE("game log: a logged sim game replays to the same final state", "[tools
     REQUIRE(tools::compare_packs(session.rules(), other).size() == 1);
   }
 }
+
+TEST_CASE("a log's final scores and winners are integers, each checked", "[tools][log]") {
+  // The replay fuzzer found 2.2e73 in final.scores: read as an int, undefined behaviour.
+  const auto& session = test::base_session();
+  tools::GameLog log = tools::start_log(session.rules(), 4, 7, false);
+  nlohmann::json j = tools::log_to_json(log);
+  for (const char* bad : {R"({"scores": [2.2e73]})", R"({"scores": ["1"]})", R"({"winners": [-1]})",
+                          R"({"winners": 3})"}) {
+    INFO(bad);
+    j["final"] = nlohmann::json::parse(bad);
+    CHECK_THROWS_AS(tools::log_from_json(j), std::invalid_argument);
+  }
+  j["final"] = nlohmann::json::parse(R"({"scores": [40, 38], "winners": [0]})");
+  const tools::GameLog back = tools::log_from_json(j);
+  CHECK(back.final_scores == std::vector<int>{40, 38});
+  CHECK(back.winners == std::vector<int>{0});
+}
