@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/json_integers.hpp"
 #include "server/tokens.hpp"
 #include "session/game_record.hpp"
 
@@ -85,7 +86,8 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   try {
     packs = string_list(req, "packs");
     cfg.seats = string_list(req, "seats");
-    cfg.players = req.value("players", static_cast<int>(cfg.seats.empty() ? 4 : cfg.seats.size()));
+    cfg.players =
+        int_or(req, "players", static_cast<int>(cfg.seats.empty() ? 4 : cfg.seats.size()), 0, 1000);
     const auto seed = req.value("seed", nlohmann::json(nullptr));
     if (seed.is_number_unsigned()) {
       cfg.seed = seed.get<std::uint64_t>();

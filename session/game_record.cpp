@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "core/json_integers.hpp"
+
 #ifndef GOVERNOR_VERSION
 #define GOVERNOR_VERSION "unknown"
 #endif
@@ -67,7 +69,7 @@ GameRecord record_from_json(const nlohmann::json& j) {
   try {
     if (field("format") != kFormatName)
       throw std::invalid_argument("'format' is not \"governor-log\"");
-    if (field("version").get<int>() != kFormatVersion)
+    if (int_in(field("version"), "version", 0, 1000000) != kFormatVersion)
       throw std::invalid_argument(fmt::format("log version {} (this governor reads version {})",
                                               j.at("version").dump(), kFormatVersion));
     GameRecord r;
@@ -75,10 +77,10 @@ GameRecord record_from_json(const nlohmann::json& j) {
     for (const auto& p : field("packs"))
       r.packs.push_back(
           {p.at("id").get<std::string>(), p.value("version", ""), p.value("content_hash", "")});
-    r.players = field("players").get<int>();
+    r.players = int_in(field("players"), "players", 0, 1000);
     if (r.players < 1 || r.players > kMaxSeats)
       throw std::invalid_argument(fmt::format("'players' is {}", r.players));
-    r.seed = field("seed").get<std::uint64_t>();
+    r.seed = seed_in(field("seed"), "seed");
     if (j.contains("options")) {
       const std::string draft = j.at("options").value("draft", "none");
       if (draft != "none" && draft != "random")
@@ -92,7 +94,7 @@ GameRecord record_from_json(const nlohmann::json& j) {
     if (j.contains("final")) {
       const auto& f = j.at("final");
       r.game_over = f.value("game_over", false);
-      r.round = f.value("round", 0);
+      r.round = int_or(f, "round", 0, 0, 1000000);
       r.state_hash = f.value("state_hash", "");
     }
     return r;

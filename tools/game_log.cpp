@@ -1,10 +1,13 @@
 #include "tools/game_log.hpp"
 
+#include "core/json_integers.hpp"
+
 #include <fstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
+#include "core/json_integers.hpp"
 #include "core/state_json.hpp"
 #include "tools/sim.hpp"
 
@@ -49,37 +52,6 @@ nlohmann::json log_to_json(const GameLog& log) {
   return j;
 }
 
-namespace {
-
-// An integer field from lo to hi. A float, a string or a number out of range is refused by
-// name: a float is never converted (out of range that is undefined behaviour; the replay
-// fuzzer found it with a seed of 1.36e20).
-std::int64_t integer_in(const nlohmann::json& v, const std::string& name, std::int64_t lo,
-                        std::int64_t hi) {
-  if (!v.is_number_integer())
-    throw std::invalid_argument(fmt::format("'{}' is not an integer", name));
-  if (v.is_number_unsigned()) {
-    const std::uint64_t u = v.get<std::uint64_t>();
-    if (u > static_cast<std::uint64_t>(hi))
-      throw std::invalid_argument(fmt::format("'{}' is {}, more than {}", name, u, hi));
-    return static_cast<std::int64_t>(u);
-  }
-  const std::int64_t x = v.get<std::int64_t>();
-  if (x < lo || x > hi)
-    throw std::invalid_argument(fmt::format("'{}' is {}, not from {} to {}", name, x, lo, hi));
-  return x;
-}
-
-// A seed: any unsigned 64-bit integer.
-std::uint64_t seed_of(const nlohmann::json& v) {
-  if (v.is_number_unsigned()) return v.get<std::uint64_t>();
-  if (v.is_number_integer())
-    throw std::invalid_argument(fmt::format("'seed' is {}, not from 0 to 2^64-1", v.dump()));
-  throw std::invalid_argument("'seed' is not an unsigned 64-bit integer");
-}
-
-}  // namespace
-
 GameLog log_from_json(const nlohmann::json& j) {
   auto field = [&j](const char* key) -> const nlohmann::json& {
     if (!j.is_object() || !j.contains(key))
@@ -98,7 +70,7 @@ GameLog log_from_json(const nlohmann::json& j) {
       log.packs.push_back(
           {p.at("id").get<std::string>(), p.value("version", ""), p.value("content_hash", "")});
     log.players = static_cast<int>(integer_in(field("players"), "players", 0, 1000));
-    log.seed = seed_of(field("seed"));
+    log.seed = seed_in(field("seed"), "seed");
     if (j.contains("options")) {
       const std::string draft = j.at("options").value("draft", "none");
       if (draft != "none" && draft != "random")

@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "core/json_integers.hpp"
 #include "core/state_json.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
@@ -23,6 +24,9 @@
 namespace gov::tools {
 
 namespace {
+
+// No count in a record of a played game comes near this; more is a damaged file.
+constexpr int kMaxCount = 100000000;
 
 struct MergeOptions {
   std::vector<std::string> files;
@@ -38,18 +42,18 @@ nlohmann::json run_key(const nlohmann::json& rec) {
 
 PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
   PlayedGame g;
-  g.seed = rec.at("seed").get<std::uint64_t>();
-  g.outcome.steps = rec.at("decisions").get<int>();
+  g.seed = seed_in(rec.at("seed"), "seed");
+  g.outcome.steps = int_in(rec.at("decisions"), "decisions", 0, kMaxCount);
   g.outcome.final = state_from_json(rules, rec.at("final_state"));
   for (const auto& s : rec.at("scores")) {
     SeatScore sc;
-    sc.seat = s.at("seat").get<int>();
-    sc.total = s.at("total").get<int>();
-    sc.chips = s.at("chips").get<int>();
-    sc.buildings = s.at("buildings").get<int>();
-    sc.bonus = s.at("bonus").get<int>();
-    sc.workers = s.at("workers").get<int>();
-    sc.tiebreak = s.at("tiebreak").get<int>();
+    sc.seat = int_in(s.at("seat"), "scores.seat", 0, kMaxSeats - 1);
+    sc.total = int_in(s.at("total"), "scores.total", -kMaxCount, kMaxCount);
+    sc.chips = int_in(s.at("chips"), "scores.chips", -kMaxCount, kMaxCount);
+    sc.buildings = int_in(s.at("buildings"), "scores.buildings", -kMaxCount, kMaxCount);
+    sc.bonus = int_in(s.at("bonus"), "scores.bonus", -kMaxCount, kMaxCount);
+    sc.workers = int_in(s.at("workers"), "scores.workers", -kMaxCount, kMaxCount);
+    sc.tiebreak = int_in(s.at("tiebreak"), "scores.tiebreak", -kMaxCount, kMaxCount);
     sc.winner = s.at("winner").get<bool>();
     g.outcome.scores.push_back(sc);
   }
@@ -58,20 +62,21 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
     for (const auto& b : bought[p]) {
       const auto id = rules.building_index(b.at("building").get<std::string>());
       if (!id) throw std::invalid_argument("unknown building " + b.at("building").dump());
-      g.outcome.bought_round[p][*id] = static_cast<std::uint16_t>(b.at("round").get<int>());
+      g.outcome.bought_round[p][*id] =
+          static_cast<std::uint16_t>(int_in(b.at("round"), "bought.round", 0, 65535));
     }
   if (rec.contains("powers"))
     for (const auto& [id, p] : rec.at("powers").items()) {
       const auto b = rules.building_index(id);
       if (!b) throw std::invalid_argument("unknown building '" + id + "' in powers");
       PowerTally& t = g.outcome.powers[*b];
-      t.uses = p.at("uses").get<int>();
-      t.coins = p.at("coins").get<int>();
-      t.vp = p.at("vp").get<int>();
-      t.goods = p.at("goods").get<int>();
-      t.workers = p.at("workers").get<int>();
-      t.tiles = p.at("tiles").get<int>();
-      t.final_vp = p.value("final_vp", 0);
+      t.uses = int_in(p.at("uses"), "powers.uses", -kMaxCount, kMaxCount);
+      t.coins = int_in(p.at("coins"), "powers.coins", -kMaxCount, kMaxCount);
+      t.vp = int_in(p.at("vp"), "powers.vp", -kMaxCount, kMaxCount);
+      t.goods = int_in(p.at("goods"), "powers.goods", -kMaxCount, kMaxCount);
+      t.workers = int_in(p.at("workers"), "powers.workers", -kMaxCount, kMaxCount);
+      t.tiles = int_in(p.at("tiles"), "powers.tiles", -kMaxCount, kMaxCount);
+      t.final_vp = int_or(p, "final_vp", 0, -kMaxCount, kMaxCount);
     }
   g.canonical = canonical_text(rules, g.outcome.final);
   return g;
@@ -99,7 +104,7 @@ int run(const MergeOptions& o) {
         if (key.is_null()) key = k;
         if (k != key)
           throw std::invalid_argument("a game of another run (packs, players or options differ)");
-        const int index = rec.at("index").get<int>();
+        const int index = int_in(rec.at("index"), "index", 0, kMaxCount);
         if (!games.emplace(index, std::move(rec)).second)
           throw std::invalid_argument(fmt::format("game {} appears twice", index));
       } catch (const std::exception& e) {
@@ -113,7 +118,13 @@ int run(const MergeOptions& o) {
     return kExitUsage;
   }
   const auto& run = key.at("run");
-  const int total = run.at("games").get<int>();
+  int total = 0;
+  try {
+    total = int_in(run.at("games"), "run.games", 1, kMaxCount);
+  } catch (const std::exception& e) {
+    print_error(std::cerr, e.what());
+    return kExitUsage;
+  }
   for (int i = 0; i < total; ++i)
     if (!games.count(i)) {
       print_error(std::cerr, fmt::format("game {} of {} is missing (a shard not given, or one "
@@ -134,12 +145,12 @@ int run(const MergeOptions& o) {
       }
   SimConfig cfg;
   cfg.games = total;
-  cfg.players = key.at("players").get<int>();
-  cfg.seed = run.at("seed").get<std::uint64_t>();
-  cfg.bots = run.at("bots").get<std::vector<std::string>>();
-  cfg.random_draft = run.at("draft") == "random";
   SimResult r;
   try {
+    cfg.players = int_in(key.at("players"), "players", 1, kMaxSeats);
+    cfg.seed = seed_in(run.at("seed"), "run.seed");
+    cfg.bots = run.at("bots").get<std::vector<std::string>>();
+    cfg.random_draft = run.at("draft") == "random";
     SimFold fold(session->engine(), cfg);
     for (int i = 0; i < total; ++i) {
       PlayedGame g = played_from(session->rules(), games.at(i));

@@ -71,6 +71,26 @@ def test_shards_merge_to_one_run(tmp_path):
     assert missing.returncode != 0 and "missing" in missing.stderr
 
 
+def test_merge_refuses_damaged_counts(tmp_path):
+    # A shard file is outside input: a float where a count belongs is refused by name,
+    # never converted (2.2e73 as an int is undefined behaviour).
+    f = tmp_path / "s.jsonl"
+    sim("--games", "2", "--players", "3", "--seed", "5", "--games-out", str(f))
+    lines = f.read_text().splitlines()
+    for field, path in (("decisions", None), ("index", None), ("total", "scores")):
+        recs = [json.loads(line) for line in lines]
+        if path:
+            recs[1][path][0][field] = 2.2e73
+        else:
+            recs[1][field] = 2.2e73
+        bad = tmp_path / f"bad-{field}.jsonl"
+        bad.write_text("".join(json.dumps(r) + "\n" for r in recs))
+        out = subprocess.run([GOV, "merge", str(bad)], capture_output=True, text=True)
+        assert out.returncode != 0, field
+        assert f"'{field}' is not an integer" in out.stderr or \
+            f"'scores.{field}' is not an integer" in out.stderr, out.stderr
+
+
 def test_dask_local_cluster_gives_one_run_signature(tmp_path):
     distributed = pytest.importorskip("distributed")
     from governor import cluster

@@ -189,6 +189,10 @@ TEST_CASE("serve API: bad requests answer JSON errors and change nothing", "[ser
   SECTION("bad new games") {
     CHECK(post("/api/games", json{{"packs", {"no-such-pack"}}}.dump())->status == 400);
     CHECK(post("/api/games", json{{"packs", {"base"}}, {"players", 9}}.dump())->status == 400);
+    // A float where a count belongs is refused, never converted (1e300 as an int is
+    // undefined behaviour).
+    CHECK(post("/api/games", R"({"packs":["base"],"players":1e300})")->status == 400);
+    CHECK(post("/api/games", R"({"packs":["base"],"players":3.0})")->status == 400);
     CHECK(post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "nobody"}}}.dump())
               ->status == 400);
     CHECK(post("/api/games", json{{"packs", "base"}}.dump())->status == 400);
