@@ -90,7 +90,7 @@ void push_def_cache(lua_State* L, int ids, const Ruleset& r) {
   const int cache = lua_gettop(L);
   // An unknown field raises (scripting/unknown_names.cpp).
   auto store = [&](IdKind kind, std::size_t i, const char* what, ViewReader known) {
-    push_read_only(L, -1, what, known);                        // ..., cache, def, view
+    push_read_only_checked(L, -1, what, known);                // ..., cache, def, view
     lua_rawseti(L, cache, def_key(kind, static_cast<Id>(i)));  // ..., cache, def
     lua_pop(L, 1);                                             // ..., cache
   };

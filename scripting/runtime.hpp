@@ -205,6 +205,11 @@ using ViewReader = int (*)(lua_State* L, int key);
 // Pushes a read-only view of the table at `index` (writes raise, naming `what`). With a
 // reader, every read through the view (a field, pairs) goes through it first.
 void push_read_only(lua_State* L, int index, const char* what, ViewReader reader = nullptr);
+// A read-only view whose reads of keys the table holds cost what a plain table read does
+// (its __index is the table itself); only a key the table lacks goes to `on_miss(L, key)`,
+// which raises for a name the view does not know and returns 0 for one it knows (nil).
+// For tables that never change after they are made: the definition views.
+void push_read_only_checked(lua_State* L, int index, const char* what, ViewReader on_miss);
 // Unknown names (scripting/unknown_names.cpp): reading a method the ctx does not have, or a
 // field a definition view does not have, raises with a "did you mean".
 void guard_unknown_methods(lua_State* L, int methods);  // the methods table at `methods`

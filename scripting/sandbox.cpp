@@ -111,6 +111,14 @@ int l_reader_index(lua_State* L) {
   return 1;
 }
 
+// __index of the table shown by a checked view (push_read_only_checked), reached only for a
+// key the table lacks. Upvalue 1: the reader (light userdata). Stack: table, key.
+int l_missing_key(lua_State* L) {
+  reinterpret_cast<ViewReader>(lua_touserdata(L, lua_upvalueindex(1)))(L, 2);  // raises if unknown
+  lua_pushnil(L);  // a known field left empty
+  return 1;
+}
+
 // setmetatable(t, mt) without finalizers (__gc runs outside the instruction budget) and
 // without weak tables (__mode makes results depend on when the collector runs).
 int l_base_setmetatable(lua_State* L) {
@@ -413,6 +421,21 @@ void push_read_only(lua_State* L, int index, const char* what, ViewReader reader
   lua_pushliteral(L, "locked");                  // ..., view, meta, "locked"
   lua_setfield(L, -2, "__metatable");            // ..., view, meta
   lua_setmetatable(L, -2);                       // ..., view
+}
+
+void push_read_only_checked(lua_State* L, int index, const char* what, ViewReader on_miss) {
+  index = lua_absindex(L, index);
+  push_read_only(L, index, what);  // ..., view
+  // The view's misses read the table (a raw hit costs no call); the table's own misses go
+  // to the reader. The table is reached by no script (only the host unwraps views), but
+  // its metatable is locked all the same.
+  lua_createtable(L, 0, 2);                                    // ..., view, meta
+  lua_pushlightuserdata(L, reinterpret_cast<void*>(on_miss));  // ..., view, meta, reader
+  lua_pushcclosure(L, l_missing_key, 1);                       // ..., view, meta, index
+  lua_setfield(L, -2, "__index");                              // ..., view, meta
+  lua_pushliteral(L, "locked");                                // ..., view, meta, "locked"
+  lua_setfield(L, -2, "__metatable");                          // ..., view, meta
+  lua_setmetatable(L, index);                                  // ..., view
 }
 
 bool is_read_only_view(lua_State* L, int index) {

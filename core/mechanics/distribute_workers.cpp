@@ -161,24 +161,32 @@ struct OpenTargets {
 // legal when the seat can still place as many workers as the rules demand after it: the
 // workers of its kind still waiting go on this target or later ones, higher kinds
 // anywhere.
+//
+// Within a kind the legal targets are one run: from the first target the cursor allows to
+// the last that passes. What the placement leaves placeable, min(same, from[i] - 1) +
+// min(higher, rest - that) = min(min(same, from[i] - 1) + higher, rest), only falls as i
+// grows (from[i] falls) and never exceeds `must`; so the first target that falls short
+// ends the kind's run, and no later one is looked at.
 void list_placements(const OpenTargets& t, const SeatState& st, ActionList& out) {
   const int circles_rest = t.circles() - 1;  // after this placement
   const auto& waiting = st.san_juan;
+  int workers_rest = -1;  // after this placement
+  for (int j = 0; j < kMaxWorkerKinds; ++j) workers_rest += waiting[j];
+  const int must = std::min(workers_rest, circles_rest);
+  int higher = workers_rest + 1;  // waiting workers of the kinds after k
   for (int k = 0; k < kMaxWorkerKinds; ++k) {
+    higher -= waiting[k];
     if (waiting[k] == 0) continue;
-    int workers_rest = -1, higher = 0;
-    for (int j = 0; j < kMaxWorkerKinds; ++j) {
-      workers_rest += waiting[j];
-      if (j > k) higher += waiting[j];
-    }
     const int same_kind = waiting[k] - 1;
-    const int must = std::min(workers_rest, circles_rest);
-    for (int i = 0; i < t.n; ++i) {
-      const int target = t.target[i];
-      if (key_of(target, static_cast<Id>(k)) < st.place_cursor) continue;
+    // The canonical order: this kind's placements start at the cursor's target.
+    const int first_target = st.place_cursor - key_of(0, static_cast<Id>(k));
+    int i = 0;
+    while (i < t.n && t.target[i] < first_target) ++i;
+    for (; i < t.n; ++i) {
       const int by_same = std::min(same_kind, t.from[i] - 1);
       const int by_higher = std::min(higher, circles_rest - by_same);
-      if (by_same + by_higher != must) continue;
+      if (by_same + by_higher != must) break;
+      const int target = t.target[i];
       if (target < kMaxTileKinds)
         out.push_back(
             Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(target)));
