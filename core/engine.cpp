@@ -99,8 +99,14 @@ void legal_pending(const MechanicContext& f, ActionList& out) {
 
 // A listing's canonical order: sorted, without duplicates.
 void sort_unique(ActionList& out) {
-  // Most mechanics list in canonical order already: checking is one pass.
-  if (!std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
+  // The mechanics list in canonical order and without repeats; only hooks' offers may come
+  // in another order or twice. So one pass checks that each key is above the one before,
+  // and only a listing that fails it is sorted.
+  const auto out_of_order = std::adjacent_find(
+      out.begin(), out.end(),
+      [](const Action& x, const Action& y) { return x.order_key() >= y.order_key(); });
+  if (out_of_order == out.end()) return;
+  std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
