@@ -40,6 +40,20 @@ nlohmann::json run_key(const nlohmann::json& rec) {
   return {{"run", run}, {"packs", rec.at("packs")}, {"players", rec.at("players")}};
 }
 
+// A count in a record, by its field's name: any integer a played game can reach.
+int count_in(const nlohmann::json& obj, const char* key, const char* within) {
+  return int_in(obj.at(key), fmt::format("{}.{}", within, key), -kMaxCount, kMaxCount);
+}
+
+constexpr std::pair<const char*, int SeatScore::*> kScoreCounts[] = {
+    {"total", &SeatScore::total},         {"chips", &SeatScore::chips},
+    {"buildings", &SeatScore::buildings}, {"bonus", &SeatScore::bonus},
+    {"workers", &SeatScore::workers},     {"tiebreak", &SeatScore::tiebreak}};
+constexpr std::pair<const char*, int PowerTally::*> kPowerCounts[] = {
+    {"uses", &PowerTally::uses},       {"coins", &PowerTally::coins},
+    {"vp", &PowerTally::vp},           {"goods", &PowerTally::goods},
+    {"workers", &PowerTally::workers}, {"tiles", &PowerTally::tiles}};
+
 PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
   PlayedGame g;
   g.seed = seed_in(rec.at("seed"), "seed");
@@ -48,12 +62,7 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
   for (const auto& s : rec.at("scores")) {
     SeatScore sc;
     sc.seat = int_in(s.at("seat"), "scores.seat", 0, kMaxSeats - 1);
-    sc.total = int_in(s.at("total"), "scores.total", -kMaxCount, kMaxCount);
-    sc.chips = int_in(s.at("chips"), "scores.chips", -kMaxCount, kMaxCount);
-    sc.buildings = int_in(s.at("buildings"), "scores.buildings", -kMaxCount, kMaxCount);
-    sc.bonus = int_in(s.at("bonus"), "scores.bonus", -kMaxCount, kMaxCount);
-    sc.workers = int_in(s.at("workers"), "scores.workers", -kMaxCount, kMaxCount);
-    sc.tiebreak = int_in(s.at("tiebreak"), "scores.tiebreak", -kMaxCount, kMaxCount);
+    for (const auto& [key, member] : kScoreCounts) sc.*member = count_in(s, key, "scores");
     sc.winner = s.at("winner").get<bool>();
     g.outcome.scores.push_back(sc);
   }
@@ -70,12 +79,7 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
       const auto b = rules.building_index(id);
       if (!b) throw std::invalid_argument("unknown building '" + id + "' in powers");
       PowerTally& t = g.outcome.powers[*b];
-      t.uses = int_in(p.at("uses"), "powers.uses", -kMaxCount, kMaxCount);
-      t.coins = int_in(p.at("coins"), "powers.coins", -kMaxCount, kMaxCount);
-      t.vp = int_in(p.at("vp"), "powers.vp", -kMaxCount, kMaxCount);
-      t.goods = int_in(p.at("goods"), "powers.goods", -kMaxCount, kMaxCount);
-      t.workers = int_in(p.at("workers"), "powers.workers", -kMaxCount, kMaxCount);
-      t.tiles = int_in(p.at("tiles"), "powers.tiles", -kMaxCount, kMaxCount);
+      for (const auto& [key, member] : kPowerCounts) t.*member = count_in(p, key, "powers");
       t.final_vp = int_or(p, "final_vp", 0, -kMaxCount, kMaxCount);
     }
   g.canonical = canonical_text(rules, g.outcome.final);
