@@ -162,10 +162,10 @@ function storageRow(ctx: Ctx, d: DraftView): HTMLElement {
         el("button", { type: "button", class: `keep-toggle${kept ? " on" : ""}`, "aria-pressed": kept ? "true" : "false",
           "aria-label": `Keep single barrels of ${name}: ${kept} of ${n}`, "data-focus-key": `keep:${g}`,
           title: "click: keep one more single barrel (back to none after all)", onclick: () => d.cycleKeep(g) },
-          kept ? `keep ${kept}` : "keep 1?"),
+          kept ? `✓ ${kept} kept` : "keep 1"),
         sc.store ? el("button", { type: "button", class: `store-toggle${stored ? " on" : ""}`, "aria-pressed": stored ? "true" : "false",
           "aria-label": `Keep all your ${name} (a whole kind)`, "data-focus-key": `store:${g}`,
-          onclick: () => d.toggleStore(g) }, stored ? `all ${n} kept` : "keep all") : null);
+          onclick: () => d.toggleStore(g) }, stored ? `✓ all ${n} kept` : "keep all") : null);
     }));
 }
 
@@ -252,7 +252,8 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
     });
   const workerRows = rules.workers.map((w) => target(ctx, `worker:${w.id}`, "worker-supply", w.name,
     `${workerShape(index(rules.workers, w.id))} ${w.name}: ${b.supply.workers[w.id] ?? 0} in supply, ${b.supply.ship_workers[w.id] ?? 0} on the ship`));
-  return el("div", { class: "board" },
+  // While drafting, narrow screens show the seats (the seat's own circles) first.
+  return el("div", { class: `board${h.draft ? " drafting" : ""}` },
     el("section", { class: "table-top", "aria-label": "Table" },
       el("div", { class: "row roles" }, el("h4", {}, "Roles"), ...roles),
       el("div", { class: "row ships" }, el("h4", {}, "Ships"), ...ships),
