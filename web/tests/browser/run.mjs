@@ -339,6 +339,8 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   // The arrangement: both free circles of the indigo plant by the mouse, the construction
   // hut by the keyboard (Space); the indigo tile, first in the canonical order, left free.
   await page.locator(plant).first().click();
+  await page.waitForFunction(() => document.querySelector(".draft-left")?.getAttribute("data-left") === "2");
+  await page.screenshot({ path: join(artifacts, "mayor-draft-partial-1440.png") });
   await page.locator(plant).first().click();
   await page.locator('button.circle.draftable[data-draft="construction_hut"]').focus();
   await page.keyboard.press("Space");
