@@ -183,6 +183,8 @@ std::optional<std::string> Session::play_text(std::string_view text) {
   }
   const auto attempt = [&](std::vector<std::string> set) -> std::optional<std::string> {
     const std::vector<std::string> all = set;
+    const std::size_t start = history_.size();
+    const auto goods_before = state_.seat(seat).goods;
     while (!set.empty()) {
       if (over() || current_seat() != seat ||
           std::none_of(legal_.begin(), legal_.end(), type_of_set))
@@ -204,7 +206,25 @@ std::optional<std::string> Session::play_text(std::string_view text) {
     // Part of an arrangement: the engine must not have placed the rest on its own (it
     // would place them in its order, not where the person will say).
     if (partial && turn_over) return std::string("the rest of the arrangement is not named yet");
-    if (set.empty() || w[0] != "place") return std::nullopt;
+    if (set.empty()) return std::nullopt;
+    if (w[0] != "place") {
+      // The storage ended before the whole line was played: the engine made the rest
+      // itself (one way only), or the line asks for more than the seat may keep. What the
+      // seat kept must include what was asked (its `kept` events).
+      std::map<Id, long> kept;
+      for (std::size_t i = start; i < history_.size(); ++i)
+        for (const auto& e : history_[i].events)
+          if (e.kind == EventKind::Kept && e.seat == seat) kept[e.what] += e.amount;
+      for (const auto& want : all) {
+        const auto parts = words(want);  // store|keep <good>
+        const Id g = *r.good_index(parts[1]);
+        const long need = parts[0] == "store"
+                              ? static_cast<long>(goods_before[g])
+                              : std::count(all.begin(), all.end(), "keep " + parts[1]);
+        if (kept[g] < need) return fmt::format("cannot {}: more than you may keep", want);
+      }
+      return std::nullopt;
+    }
     // The engine placed the rest: it must be what was asked.
     for (const auto& want : all) {
       const auto parts = words(want);  // place <worker> <target>

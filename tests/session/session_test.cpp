@@ -290,6 +290,38 @@ TEST_CASE("a whole storage choice in one line", "[session][whole]") {
   FAIL("no game reached a storage choice of several steps");
 }
 
+TEST_CASE("a storage line asking more than the seat may keep is refused", "[session][whole]") {
+  // Before, the words left over when the storage ended were dropped without a word.
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    auto s = make({"human", "human", "human"}, seed);
+    gov::Rng pick = gov::Rng::seeded(seed);
+    for (int step = 0; step < 600 && !s->over(); ++step) {
+      const auto& legal = s->legal();
+      const auto type = legal.front().type;
+      if (legal.size() > 1 && (type == gov::ActionType::Store || type == gov::ActionType::Keep)) {
+        const auto& st = s->state().seat(s->current_seat());
+        std::string line = s->engine().to_text(s->state(), legal.front());
+        const auto& goods = s->rules().goods;
+        for (std::size_t g = 0; g < goods.size(); ++g)
+          if (st.goods[g] > 0) {
+            for (int k = 0; k <= st.goods[g]; ++k) line += " keep " + goods[g].id;
+            break;
+          }
+        INFO(line);
+        const gov::State before = s->state();
+        const auto decided = s->history().size();
+        const auto err = s->play_text(line);
+        REQUIRE(err);
+        CHECK(s->state() == before);
+        CHECK(s->history().size() == decided);
+        return;
+      }
+      REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+    }
+  }
+  FAIL("no game reached a storage choice");
+}
+
 TEST_CASE("a decision made for an older version is refused", "[session][view]") {
   auto s = make({"human", "human", "human"}, 7);
   const auto v = s->version();

@@ -5,11 +5,26 @@
 import type { ActionJson, BuildingJson, Counts, Rules, SeatBoard, View } from "./api";
 import { el } from "./el";
 import { goodColour, goodShape, shortLabel, workerShape } from "./shapes";
-import { actionsByTarget, placingWorker } from "./targets";
+import { freeLeft, placedOn, type MayorDraft, type MayorScope, type StorageDraft, type StorageScope } from "./draft";
+import { actionsByTarget } from "./targets";
+
+// The acting seat's local draft of a whole decision (draft.ts), drawn on its own panel.
+export interface DraftView {
+  mayor: MayorScope | null;
+  mayorDraft: MayorDraft;
+  worker: string | null; // the kind a click on a free circle plans
+  storage: StorageScope | null;
+  storageDraft: StorageDraft;
+  place: (target: string) => void;
+  unplace: (target: string, worker: string) => void;
+  cycleKeep: (good: string) => void;
+  toggleStore: (good: string) => void;
+}
 
 export interface BoardHandlers {
   act: (text: string) => void;
   hint: (text: string) => void; // what the focused thing is and does
+  draft?: DraftView;
 }
 
 interface Ctx {
@@ -91,31 +106,91 @@ function buildingInfo(b: BuildingJson | undefined): string {
   return `${b.name}: cost ${b.cost}, ${b.vp} VP, ${b.circles} circle${b.circles === 1 ? "" : "s"}${b.produces ? `, processes ${b.produces}` : ""}${b.text ? `\n${b.text}` : ""}`;
 }
 
+// The circles of one tile or building of the acting seat during its placement draft:
+// workers already there, then the draft's (and the server's planned) placements on this
+// target, then free circles, each a button (plan a worker / take it back).
+function draftCircles(ctx: Ctx, d: DraftView, target: string, label: string, have: Counts, circles: number,
+  taken: Map<string, number>, focusKey: string): HTMLElement {
+  const out: HTMLElement[] = [];
+  for (const w of ctx.rules.workers)
+    for (let k = 0; k < (have[w.id] ?? 0); ++k) {
+      const i = ctx.index(ctx.rules.workers, w.id);
+      out.push(el("span", { class: `circle full worker-${i}`, title: w.name }, workerShape(i)));
+    }
+  // This entry's share of the placements on its target (tiles of one kind fill in order).
+  const on = placedOn(d.mayorDraft, d.mayor!, target);
+  let from = taken.get(target) ?? 0;
+  while (out.length < circles && from < on.length) {
+    const p = on[from++];
+    const i = ctx.index(ctx.rules.workers, p.worker);
+    const wname = ctx.name(ctx.rules.workers, p.worker);
+    if (p.planned)
+      out.push(el("span", { class: `circle planned server worker-${i}`, title: `${wname}: planned (kept by the server)` }, workerShape(i)));
+    else
+      out.push(el("button", { type: "button", class: `circle planned draft worker-${i}`, "aria-pressed": "true",
+        "aria-label": `Take back the ${wname} planned on ${label}`, title: `${wname} planned here: click to take it back`,
+        "data-draft": `${target}`, "data-focus-key": `${focusKey}:${out.length}`,
+        onclick: () => d.unplace(target, p.worker) }, workerShape(i)));
+  }
+  taken.set(target, from);
+  const worker = d.worker;
+  while (out.length < circles) {
+    if (worker && freeLeft(d.mayorDraft, d.mayor!, target) > 0) {
+      const wname = ctx.name(ctx.rules.workers, worker);
+      out.push(el("button", { type: "button", class: "circle empty draftable", "aria-pressed": "false",
+        "aria-label": `Plan a ${wname} on ${label}`, title: `free circle: click to plan a ${wname} here`,
+        "data-draft": `${target}`, "data-focus-key": `${focusKey}:${out.length}`, onclick: () => d.place(target) }, "○"));
+    } else {
+      out.push(el("span", { class: "circle empty", title: "empty circle" }, "○"));
+    }
+  }
+  return el("span", { class: "circles" }, ...out);
+}
+
+// The storage draft on the seat's barrels: single barrels kept (a count that cycles) and,
+// when the server lists a store, whole kinds kept.
+function storageRow(ctx: Ctx, d: DraftView): HTMLElement {
+  const sc = d.storage!;
+  return el("div", { class: "storage-draft", "aria-label": "What you keep" }, el("h4", {}, "Keep"),
+    ...sc.goods.map((g) => {
+      const name = ctx.name(ctx.rules.goods, g);
+      const stored = d.storageDraft.store.includes(g);
+      const kept = d.storageDraft.keep[g] ?? 0;
+      const n = sc.barrels[g] ?? 0;
+      return el("span", { class: `keep-choice${stored || kept ? " chosen" : ""}`, "data-good": g },
+        good(ctx, g, n),
+        el("button", { type: "button", class: `keep-toggle${kept ? " on" : ""}`, "aria-pressed": kept ? "true" : "false",
+          "aria-label": `Keep single barrels of ${name}: ${kept} of ${n}`, "data-focus-key": `keep:${g}`,
+          title: "click: keep one more single barrel (back to none after all)", onclick: () => d.cycleKeep(g) },
+          kept ? `✓ ${kept} kept` : "keep 1"),
+        sc.store ? el("button", { type: "button", class: `store-toggle${stored ? " on" : ""}`, "aria-pressed": stored ? "true" : "false",
+          "aria-label": `Keep all your ${name} (a whole kind)`, "data-focus-key": `store:${g}`,
+          onclick: () => d.toggleStore(g) }, stored ? `✓ all ${n} kept` : "keep all") : null);
+    }));
+}
+
 function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
   const v = ctx.view;
   const mine = v.seat === seat;
-  const placing = mine ? placingWorker(v.actions) : null;
-  // Placements in any order: a free circle of the seat's own offers a placement there;
-  // the server makes it (or plans it until the canonical order reaches it) or refuses it.
-  const offer = (id: string | null, free: boolean, label: string) => {
-    if (!placing || !id || !free || ctx.byTarget.has(`place:${id}`)) return;
-    ctx.byTarget.set(`place:${id}`, [{ text: `place ${placing} ${id}`, label: `Put a worker on ${label}`, preview: "", effects: [] }]);
-  };
-  const used = (w: Counts) => Object.values(w).reduce((a, b) => a + b, 0);
-  s.island.forEach((t) => offer(t.tile, used(t.workers) < 1, ctx.name(ctx.rules.tiles, t.tile)));
-  s.city.forEach((c) => offer(c.building, used(c.workers) < (building(ctx, c.building ?? "")?.circles ?? 1), building(ctx, c.building ?? "")?.name ?? ""));
-  const tileEls = s.island.map((t) => {
+  const d = mine ? ctx.h.draft : undefined;
+  const drafting = d?.mayor ? d : undefined;
+  const taken = new Map<string, number>();
+  const tileEls = s.island.map((t, ti) => {
     const name = ctx.name(ctx.rules.tiles, t.tile);
     const i = ctx.index(ctx.rules.goods, t.tile);
-    const key = placing && t.tile ? `place:${t.tile}` : `island:${t.tile}`;
-    return target(ctx, key, "tile", name, el("span", { class: "tile-name", style: i >= 0 ? `--good:${goodColour(i)}` : "" },
-      i >= 0 ? el("span", { class: "shape", "aria-hidden": "true" }, goodShape(i)) : null, " ", name), workers(ctx, t.workers, 1));
+    const circles = drafting && t.tile && t.variant === 0
+      ? draftCircles(ctx, drafting, t.tile, `your ${name} tile`, t.workers, 1, taken, `c:i${ti}`)
+      : workers(ctx, t.workers, 1);
+    return target(ctx, `island:${t.tile}`, `tile${drafting ? " drafting" : ""}`, name, el("span", { class: "tile-name", style: i >= 0 ? `--good:${goodColour(i)}` : "" },
+      i >= 0 ? el("span", { class: "shape", "aria-hidden": "true" }, goodShape(i)) : null, " ", name), circles);
   });
-  const cityEls = s.city.map((c) => {
+  const cityEls = s.city.map((c, ci) => {
     const b = building(ctx, c.building ?? "");
-    const key = placing && c.building ? `place:${c.building}` : `city:${c.building}`;
-    return target(ctx, key, `building owned${b?.large ? " large" : ""}`, buildingInfo(b),
-      el("span", { class: "b-name" }, b?.name ?? "?"), workers(ctx, c.workers, b?.circles ?? 1));
+    const circles = drafting && c.building
+      ? draftCircles(ctx, drafting, c.building, b?.name ?? c.building, c.workers, b?.circles ?? 1, taken, `c:b${ci}`)
+      : workers(ctx, c.workers, b?.circles ?? 1);
+    return target(ctx, `city:${c.building}`, `building owned${b?.large ? " large" : ""}${drafting ? " drafting" : ""}`, buildingInfo(b),
+      el("span", { class: "b-name" }, b?.name ?? "?"), circles);
   });
   return el("section", { class: `seat${mine ? " mine" : ""}${v.to_move === seat ? " to-move" : ""}`, "aria-label": `Seat ${seat + 1}`, "data-seat": seat },
     el("h3", {}, `Seat ${seat + 1}`, ` · ${v.seats[seat]}`, v.board.governor === seat ? el("span", { class: "badge" }, "governor") : null,
@@ -124,7 +199,8 @@ function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
       el("span", { class: "coins", title: "coins" }, `⛁ ${s.coins}`),
       el("span", { class: "vp", title: "VP chips" }, `★ ${s.vp_chips} VP`),
       el("span", { class: "waiting", title: "workers waiting to be placed" }, `waiting: ${workerCounts(ctx, s.san_juan)}`),
-      ...goods(ctx, s.goods)),
+      ...(d?.storage ? [] : goods(ctx, s.goods))),
+    d?.storage ? storageRow(ctx, d) : null,
     el("div", { class: "island", "aria-label": "island" }, el("h4", {}, "Island"), ...tileEls),
     el("div", { class: "city", "aria-label": "city" }, el("h4", {}, "City"), ...cityEls));
 }
@@ -158,7 +234,8 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
   const openPile = Object.entries(b.open_pile).map(([t, n]) => target(ctx, `tile:${t}`, "tile open-pile", name(rules.tiles, t), `▰ ${name(rules.tiles, t)} ×${n}`));
   // Goods the seat to move can act on (craft, sell, store, keep) are buttons.
   const goodButtons: HTMLElement[] = [];
-  for (const verb of ["craft", "sell", "store", "keep"])
+  // During a storage draft the seat's barrels are its toggles instead (its own panel).
+  for (const verb of h.draft?.storage ? ["craft", "sell"] : ["craft", "sell", "store", "keep"])
     for (const g of rules.goods) {
       const key = `good:${verb}:${g.id}`;
       if (ctx.byTarget.has(key)) goodButtons.push(target(ctx, key, "good-action", "", `${verb} `, good(ctx, g.id)));
@@ -175,7 +252,8 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
     });
   const workerRows = rules.workers.map((w) => target(ctx, `worker:${w.id}`, "worker-supply", w.name,
     `${workerShape(index(rules.workers, w.id))} ${w.name}: ${b.supply.workers[w.id] ?? 0} in supply, ${b.supply.ship_workers[w.id] ?? 0} on the ship`));
-  return el("div", { class: "board" },
+  // While drafting, narrow screens show the seats (the seat's own circles) first.
+  return el("div", { class: `board${h.draft ? " drafting" : ""}` },
     el("section", { class: "table-top", "aria-label": "Table" },
       el("div", { class: "row roles" }, el("h4", {}, "Roles"), ...roles),
       el("div", { class: "row ships" }, el("h4", {}, "Ships"), ...ships),

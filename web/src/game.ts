@@ -2,7 +2,12 @@
 // stream (one push per change, so bot moves arrive one by one), posts the action chosen
 // with the view's version (a 409 means the game moved on: the view is fetched again).
 import { api, ApiError, type JournalEntry, type Rules, type View } from "./api";
-import { drawBoard } from "./board";
+import { drawBoard, type DraftView } from "./board";
+import {
+  addPlacement, checkMayor, checkStorage, currentWorker, cycleKeep, emptyMayor, emptyStorage, freeCirclesLeft, leftToPlace,
+  mayorScope, placeText, removePlacement, storageEmpty, storageScope, storageText, toggleStore,
+  type MayorDraft, type StorageDraft,
+} from "./draft";
 import { el } from "./el";
 import { byRound } from "./journal";
 import { watchLink } from "./route";
@@ -18,6 +23,11 @@ export class GameScreen {
   private fetching: Promise<void> | null = null;
   private again = false;
   private drawn = "";
+  // The local draft of a whole decision: belongs to one version of one seat's view; any
+  // change of the game drops it (with a word when it held something not sent).
+  private draft: { key: string; mayor: MayorDraft; storage: StorageDraft; worker: string | null } =
+    { key: "", mayor: emptyMayor(), storage: emptyStorage(), worker: null };
+  private ownChange = false; // the next new version is this page's own decision
 
   constructor(
     private root: HTMLElement,
@@ -57,6 +67,7 @@ export class GameScreen {
         this.again = false;
         try {
           this.view = await api.view(this.id, this.seat, this.token);
+          this.keepOrDropDraft(this.view);
           const from = this.journal.length > this.view.decisions ? 0 : this.journal.length;
           if (from === 0) this.journal = [];
           const j = await api.journal(this.id, from);
@@ -66,7 +77,7 @@ export class GameScreen {
         }
         // Redrawn only when something changed: a redraw under the pointer between a press
         // and its release would lose the click.
-        const key = this.view ? `${this.view.version}|${this.view.planned.join(",")}|${this.journal.length}|${this.message}|${this.view.error}` : this.message;
+        const key = this.view ? `${this.view.version}|${this.view.seat}|${this.view.planned.join(",")}|${this.journal.length}|${this.message}|${this.view.error}` : this.message;
         if (key !== this.drawn) {
           this.drawn = key;
           this.draw();
@@ -77,20 +88,60 @@ export class GameScreen {
     return this.fetching;
   }
 
-  private async decide(verb: "action" | "undo" | "redo", action?: string): Promise<void> {
+  private draftKey(v: View): string {
+    return `${v.version}:${v.seat}`;
+  }
+
+  private draftHolds(): boolean {
+    return this.draft.mayor.placements.length > 0 || !storageEmpty(this.draft.storage);
+  }
+
+  // A new version (or seat) drops the draft; said when it held something and the change
+  // was not this page's own decision.
+  private keepOrDropDraft(v: View): void {
+    const key = this.draftKey(v);
+    if (key === this.draft.key) return;
+    if (this.draftHolds() && !this.ownChange && this.draft.key !== "")
+      this.message = "The game moved on: your unconfirmed arrangement was dropped.";
+    this.ownChange = false;
+    this.draft = { key, mayor: emptyMayor(), storage: emptyStorage(), worker: null };
+  }
+
+  private async decide(verb: "action" | "undo" | "redo", action?: string, fromDraft = false): Promise<void> {
     if (!this.view || this.busy || this.view.seat === null) return;
     this.busy = true;
     this.message = "";
     try {
       const body: Record<string, unknown> = { seat: this.view.seat, token: this.token, version: this.view.version };
       if (action) body.action = action;
-      await api.decide(this.id, verb, body);
+      const done = await api.decide(this.id, verb, body);
+      if (done.version !== this.view.version) this.ownChange = true;
+      if (fromDraft && done.version === this.view.version && done.planned.length > 0) {
+        // Not the whole arrangement: the server keeps it as planned (docs/session.md) and
+        // waits for the rest.
+        this.draft.mayor = emptyMayor();
+        this.message = `Not complete: the server keeps ${done.planned.length} placement(s) as planned; place the workers left and confirm.`;
+      }
     } catch (e) {
-      this.message = e instanceof ApiError ? (e.status === 409 ? `${e.message}: the board was refreshed` : e.message) : String(e);
+      if (e instanceof ApiError && e.status === 409) {
+        this.message = `${e.message}: the board was refreshed${fromDraft || this.draftHolds() ? " and your draft dropped" : ""}`;
+        this.draft.key = ""; // dropped without a second word
+        this.ownChange = true;
+      } else {
+        // Refused (422 and the like): nothing changed; the draft stays to be mended.
+        this.message = e instanceof ApiError ? (fromDraft ? `Refused: ${e.message}. Nothing was changed.` : e.message) : String(e);
+      }
     } finally {
       this.busy = false;
     }
     await this.refresh();
+  }
+
+  // Draft edits: drawn at once, nothing sent.
+  private editDraft(f: () => string | null): void {
+    const error = f();
+    this.message = error ?? "";
+    this.draw();
   }
 
   private draw(): void {
@@ -101,11 +152,83 @@ export class GameScreen {
       return;
     }
     const focused = document.activeElement?.getAttribute("data-focus-key") ?? null;
+    const me = v.seat !== null && v.to_move === v.seat && !v.over ? v.board.seats[v.seat] : null;
+    const circlesOf = (b: string) => r.buildings.find((x) => x.id === b)?.circles ?? 1;
+    const mayor = me ? mayorScope(me, v.actions, r.workers.map((w) => w.id), circlesOf, v.planned) : null;
+    const storage = me && !mayor ? storageScope(me, v.actions, r.goods.map((g) => g.id)) : null;
+    const draft = this.draft;
+    const worker = mayor ? currentWorker(draft.mayor, mayor, draft.worker) : null;
+    const draftView: DraftView | undefined = mayor || storage ? {
+      mayor, storage, mayorDraft: draft.mayor, storageDraft: draft.storage, worker,
+      place: (t) => this.editDraft(() => {
+        if (!mayor || !worker) return "no worker left to place: take one back first";
+        const res = addPlacement(this.draft.mayor, mayor, t, worker);
+        this.draft.mayor = res.draft;
+        return res.error;
+      }),
+      unplace: (t, w) => this.editDraft(() => {
+        this.draft.mayor = removePlacement(this.draft.mayor, t, w);
+        return null;
+      }),
+      cycleKeep: (g) => this.editDraft(() => {
+        if (!storage) return null;
+        const res = cycleKeep(this.draft.storage, storage, g);
+        this.draft.storage = res.draft;
+        return res.error;
+      }),
+      toggleStore: (g) => this.editDraft(() => {
+        if (!storage) return null;
+        const res = toggleStore(this.draft.storage, storage, g);
+        this.draft.storage = res.draft;
+        return res.error;
+      }),
+    } : undefined;
+    const workerName = (id: string, n: number) => `${n} ${r.workers.find((w) => w.id === id)?.name ?? id}${n === 1 ? "" : "s"}`;
+    const goodName = (id: string) => r.goods.find((g) => g.id === id)?.name ?? id;
+    let draftPanel: HTMLElement | null = null;
+    if (mayor) {
+      const left = leftToPlace(draft.mayor, mayor);
+      const leftText = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => workerName(k, n)).join(", ") || "none";
+      const why = checkMayor(draft.mayor, mayor);
+      const kinds = Object.entries(mayor.waiting).filter(([, n]) => n > 0).map(([k]) => k);
+      const text = placeText(draft.mayor, mayor);
+      draftPanel = el("section", { class: "draft", "aria-label": "Your worker arrangement" },
+        el("h3", {}, "Arrange your workers"),
+        el("p", { class: "draft-help" }, "Click the free circles ○ of your island and city to plan a worker there, a planned one to take it back; then confirm the whole arrangement at once. The server checks it."),
+        el("p", { class: "draft-left", "data-left": Object.values(left).reduce((a, b) => a + Math.max(0, b), 0) },
+          el("strong", {}, `Left to place: ${leftText}`), ` · free circles left: ${freeCirclesLeft(draft.mayor, mayor)}`),
+        kinds.length > 1 ? el("div", { class: "draft-kinds", role: "group", "aria-label": "Worker kind to place" }, "Placing: ",
+          ...kinds.map((k) => el("button", { type: "button", class: "kind", "aria-pressed": worker === k ? "true" : "false",
+            disabled: (left[k] ?? 0) <= 0, "data-focus-key": `kind:${k}`,
+            onclick: () => this.editDraft(() => { this.draft.worker = k; return null; }) }, workerName(k, left[k] ?? 0)))) : null,
+        text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
+        el("div", { class: "draft-buttons" },
+          el("button", { type: "button", class: "primary confirm-draft", disabled: why !== null || this.busy, title: why ?? "send the whole arrangement",
+            "data-focus-key": "confirm", onclick: () => void this.decide("action", text, true) }, "Confirm arrangement"),
+          el("button", { type: "button", class: "reset-draft", disabled: draft.mayor.placements.length === 0, "data-focus-key": "reset",
+            onclick: () => this.editDraft(() => { this.draft.mayor = emptyMayor(); return null; }) }, "Reset")));
+    } else if (storage) {
+      const why = checkStorage(draft.storage, storage);
+      const text = storageText(draft.storage, storage);
+      const kept = storage.goods.filter((g) => draft.storage.store.includes(g) || (draft.storage.keep[g] ?? 0) > 0)
+        .map((g) => (draft.storage.store.includes(g) ? `all ${storage.barrels[g]} ${goodName(g)}` : `${draft.storage.keep[g]} ${goodName(g)}`));
+      draftPanel = el("section", { class: "draft", "aria-label": "Your storage choice" },
+        el("h3", {}, "Choose what you keep"),
+        el("p", { class: "draft-help" }, `Mark the barrels you keep on your seat's panel (“keep” a single barrel${storage.store ? ", “keep all” a whole kind" : ""}); the rest goes back to the supply. Then confirm at once. The server checks it.`),
+        el("p", { class: "draft-left" }, el("strong", {}, `Keeping: ${kept.join(", ") || "nothing yet"}`)),
+        text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
+        el("div", { class: "draft-buttons" },
+          el("button", { type: "button", class: "primary confirm-draft", disabled: why !== null || this.busy, title: why ?? "send the whole storage choice",
+            "data-focus-key": "confirm", onclick: () => void this.decide("action", text, true) }, "Confirm storage"),
+          el("button", { type: "button", class: "reset-draft", disabled: storageEmpty(draft.storage), "data-focus-key": "reset",
+            onclick: () => this.editDraft(() => { this.draft.storage = emptyStorage(); return null; }) }, "Reset")));
+    }
     const you = v.seat === null ? "watching" : `you are seat ${v.seat + 1}`;
     const status = v.over ? "The game is over." : v.to_move === null ? "" :
       v.seat === v.to_move ? "Your move." : `Seat ${v.to_move + 1} (${v.seats[v.to_move]}) to move…`;
     const actions = el("section", { class: "actions", "aria-label": "Your actions" },
-      el("h3", {}, v.actions.length ? "Your choices" : "Waiting"),
+      draftPanel,
+      el("h3", {}, draftPanel ? "Or one at a time" : v.actions.length ? "Your choices" : "Waiting"),
       el("ol", {}, ...v.actions.map((a, i) => el("li", {},
         el("button", { type: "button", class: "action", "data-action": a.text, "data-focus-key": `a${i}`, title: a.preview || a.label,
           onclick: () => void this.decide("action", a.text) },
@@ -142,6 +265,7 @@ export class GameScreen {
     const message = el("p", { class: "message", role: "alert" }, this.message || v.error);
     const hint = el("pre", { class: "hint", "aria-live": "polite" }, this.hint);
     const board = drawBoard(v, r, {
+      draft: draftView,
       act: (text) => void this.decide("action", text),
       hint: (text) => {
         this.hint = text;

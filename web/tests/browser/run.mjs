@@ -254,6 +254,161 @@ test("home page at 390 and 1440 px, keyboard", async () => {
   await ctx.close();
 });
 
+// The API from the test itself: to bring a game quickly to a position the page is then
+// tested at (a person's seat played by a simple preference list, the bot by the server).
+async function apiCall(method, path, body) {
+  const r = await fetch(base + path, { method, headers: { "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+  return { status: r.status, body: await r.json() };
+}
+async function seatView(id, token) {
+  for (let i = 0; i < 500; ++i) {
+    const v = (await apiCall("GET", `/api/games/${id}?seat=0&token=${token}`)).body;
+    if (v.over || v.actions.length) return v;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("the person's seat never came to move");
+}
+async function playUntil(id, token, prefer, until, limit = 300) {
+  for (let step = 0; step < limit; ++step) {
+    const v = await seatView(id, token);
+    if (v.over) break;
+    if (until(v)) return v;
+    const texts = v.actions.map((a) => a.text);
+    const pick = prefer.map((p) => texts.find((t) => t.startsWith(p))).find((t) => t) ?? texts[0];
+    const r = await apiCall("POST", `/api/games/${id}/action`, { seat: 0, token, version: v.version, action: pick });
+    if (r.status !== 200) throw new Error(`${pick}: ${JSON.stringify(r.body)}`);
+  }
+  throw new Error("the position was not reached");
+}
+// Counts the page's decision requests.
+function countPosts(page) {
+  const posts = [];
+  posts.answers = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && /\/api\/games\/[0-9a-f]+\/action$/.test(req.url())) posts.push(JSON.parse(req.postData() ?? "{}").action);
+  });
+  page.on("response", async (res) => {
+    const req = res.request();
+    if (req.method() === "POST" && /\/api\/games\/[0-9a-f]+\/action$/.test(req.url())) posts.answers.push(await res.json().catch(() => null));
+  });
+  return posts;
+}
+async function waitVersion(page, v) {
+  await page.waitForFunction((x) => Number(document.querySelector(".status")?.getAttribute("data-version")) > x, v, { timeout: 20000 });
+}
+
+test("mayor: an arrangement drafted on the board and confirmed in one request", async () => {
+  // Seed 1, base, a person and a random bot: the person builds, then takes the mayor and
+  // has 3 colonists for 5 circles (indigo tile, construction hut, indigo plant of 3).
+  const made = (await apiCall("POST", "/api/games", { packs: ["base"], players: 2, seats: ["human", "random"], seed: 1 })).body;
+  const token = made.seat_tokens[0];
+  const at = await playUntil(made.id, token, ["role builder", "build", "role mayor", "take"],
+    (v) => v.actions.some((a) => a.text.startsWith("place ")) && v.board.seats[0].san_juan.colonist >= 3 && v.board.seats[0].city.some((c) => c.building === "indigo_plant"));
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await ctx.newPage();
+  const posts = countPosts(page);
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await page.waitForSelector(".draft .confirm-draft[disabled]");
+  const spectator = await ctx.newPage();
+  await spectator.goto(`${base}/#/g/${made.id}`);
+  await spectator.waitForSelector(".status");
+  if ((await spectator.locator(".draft, button.circle.draftable").count()) > 0) throw new Error("a spectator is offered a draft");
+  await spectator.close();
+  if ((await page.locator('.seat:not(.mine) button.circle').count()) > 0) throw new Error("the bot's seat has draft circles");
+  const plant = 'button.circle.draftable[data-draft="indigo_plant"]';
+  // Reset empties the draft; nothing is sent while drafting.
+  await page.locator(plant).first().click();
+  await page.waitForSelector('.seat.mine button.circle.planned.draft');
+  await page.click(".reset-draft");
+  await page.waitForFunction(() => !document.querySelector(".seat.mine button.circle.planned"));
+  // A refusal (422, forced here) is shown and keeps the draft; a stale version (409)
+  // refreshes and drops it.
+  await page.locator(plant).first().click();
+  await page.route("**/action", (r) => r.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "illegal_action", message: "cannot place colonist indigo_plant now" } }) }));
+  await page.click(".confirm-draft");
+  await page.waitForFunction(() => /Refused: cannot place colonist indigo_plant now\. Nothing was changed/.test(document.querySelector(".message")?.textContent ?? ""));
+  if ((await page.locator(".seat.mine button.circle.planned.draft").count()) !== 1) throw new Error("a refused draft was lost");
+  await page.unroute("**/action");
+  await page.route("**/action", (r) => r.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "stale_version", message: "stale version: the game has moved on" } }) }));
+  await page.click(".confirm-draft");
+  await page.waitForFunction(() => /draft dropped/.test(document.querySelector(".message")?.textContent ?? ""));
+  await page.waitForFunction(() => !document.querySelector(".seat.mine button.circle.planned"));
+  await page.unroute("**/action");
+  posts.length = 0;
+  posts.answers.length = 0;
+  // The arrangement: both free circles of the indigo plant by the mouse, the construction
+  // hut by the keyboard (Space); the indigo tile, first in the canonical order, left free.
+  await page.locator(plant).first().click();
+  await page.waitForFunction(() => document.querySelector(".draft-left")?.getAttribute("data-left") === "2");
+  await page.screenshot({ path: join(artifacts, "mayor-draft-partial-1440.png") });
+  await page.locator(plant).first().click();
+  await page.locator('button.circle.draftable[data-draft="construction_hut"]').focus();
+  await page.keyboard.press("Space");
+  await page.waitForFunction(() => document.querySelector(".draft-left")?.getAttribute("data-left") === "0");
+  await page.screenshot({ path: join(artifacts, "mayor-draft-1440.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(artifacts, "mayor-draft-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const before = await status(page);
+  if (before.version !== at.version) throw new Error(`drafting changed the game: version ${at.version} -> ${before.version}`);
+  await page.locator(".confirm-draft").focus();
+  await page.keyboard.press("Enter");
+  await waitVersion(page, before.version);
+  if (posts.length !== 1 || posts[0] !== "place colonist indigo_plant indigo_plant construction_hut")
+    throw new Error(`one request expected, with the whole arrangement: ${JSON.stringify(posts)}`);
+  // One change of the game (the session's version moved by one), made in the canonical
+  // order: the construction hut first, the rest then forced (made by the engine).
+  for (let i = 0; i < 50 && posts.answers.length < 1; ++i) await page.waitForTimeout(20);
+  if (posts.answers.length !== 1 || posts.answers[0]?.version !== before.version + 1)
+    throw new Error(`the answer: ${JSON.stringify(posts.answers)} (version before ${before.version})`);
+  const journal = (await apiCall("GET", `/api/games/${made.id}/journal?from=${at.decisions}`)).body.decisions;
+  if (journal[0]?.seat !== 0 || journal[0]?.action !== "place colonist construction_hut")
+    throw new Error(`the log holds ${JSON.stringify(journal.slice(0, 3))}`);
+  const after = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${token}`)).body;
+  const me = after.board.seats[0];
+  const on = (list, key, id) => list.filter((x) => x[key] === id).reduce((n, x) => n + Object.values(x.workers).reduce((a, b) => a + b, 0), 0);
+  if (on(me.city, "building", "indigo_plant") !== 2 || on(me.city, "building", "construction_hut") !== 1 || on(me.island, "tile", "indigo") !== 0)
+    throw new Error(`the workers are not where they were put: ${JSON.stringify(me)}`);
+  await ctx.close();
+});
+
+test("storage: what is kept chosen on the board and confirmed in one request", async () => {
+  // Seed 9, base: the person builds a small warehouse, produces and ships; at the
+  // storage it holds 1 corn and 2 indigo and may store a whole kind.
+  const made = (await apiCall("POST", "/api/games", { packs: ["base"], players: 2, seats: ["human", "random"], seed: 9 })).body;
+  const token = made.seat_tokens[0];
+  const prefer = ["role craftsman", "craft", "role captain", "ship", "role settler", "settle corn", "settle", "role builder",
+    "build small_warehouse", "build small_indigo", "role mayor", "take", "build"];
+  const at = await playUntil(made.id, token, prefer, (v) => v.actions.some((a) => a.text.startsWith("store ")));
+  const held = at.board.seats[0].goods;
+  if (held.corn !== 1 || held.indigo !== 2) throw new Error(`the storage position moved: ${JSON.stringify(held)}`);
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await ctx.newPage();
+  const posts = countPosts(page);
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await page.waitForSelector(".draft .confirm-draft[disabled]");
+  await page.click('.keep-choice[data-good="indigo"] .store-toggle');
+  await page.locator('.keep-choice[data-good="corn"] .keep-toggle').focus();
+  await page.keyboard.press("Enter");
+  await page.waitForSelector('.keep-choice[data-good="corn"] .keep-toggle.on');
+  await page.screenshot({ path: join(artifacts, "storage-draft-1440.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(artifacts, "storage-draft-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const before = await status(page);
+  await page.click(".confirm-draft");
+  await waitVersion(page, before.version);
+  if (posts.length !== 1 || posts[0] !== "store indigo keep corn") throw new Error(`one request expected: ${JSON.stringify(posts)}`);
+  for (let i = 0; i < 50 && posts.answers.length < 1; ++i) await page.waitForTimeout(20);
+  if (posts.answers[0]?.version !== before.version + 1) throw new Error(`the answer: ${JSON.stringify(posts.answers)} (version before ${before.version})`);
+  const journal = (await apiCall("GET", `/api/games/${made.id}/journal?from=${at.decisions}`)).body.decisions;
+  const first = journal[0];
+  if (first.seat !== 0 || first.action !== "store indigo") throw new Error(`the log holds ${JSON.stringify(journal.slice(0, 2))}`);
+  const lost = journal.filter((d) => d.seat === 0).flatMap((d) => d.lines).filter((l) => /return|lost|back to the supply/i.test(l));
+  if (lost.length) throw new Error(`barrels were lost: ${lost.join("; ")}`);
+  await ctx.close();
+});
+
 let failed = 0;
 await startServer();
 console.log(`browser tests against ${base} (chromium ${browser.version()})`);

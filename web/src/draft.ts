@@ -1,0 +1,213 @@
+// Local drafts of a whole decision, made on the board and confirmed in one request: the
+// mayor's worker arrangement and the captain's storage choice (docs/web.md). Pure: no DOM.
+//
+// A draft only arranges what the server sent: the seat's own free circles and waiting
+// workers (its board in the view), the goods it holds, and the verbs the listed actions
+// show are in play. It knows no rule: the server plays the whole decision (docs/session.md,
+// "Whole decisions") or refuses it with its reason, and nothing changes then.
+import type { Counts, SeatBoard } from "./api";
+
+export interface Placement {
+  worker: string; // a worker kind id
+  target: string; // a tile kind id or a building id of the seat's
+}
+
+// What a placement turn offers, read from the view.
+export interface MayorScope {
+  workers: string[]; // worker kind ids, in the packs' order
+  waiting: Counts; // workers waiting to be placed (all lifted for the turn)
+  free: Map<string, number>; // free circles by target id, in board order (island, then city)
+  planned: Placement[]; // placements the server keeps as planned (sent already)
+}
+
+export interface MayorDraft {
+  placements: Placement[];
+}
+
+const used = (w: Counts) => Object.values(w).reduce((a, b) => a + b, 0);
+
+// The scope of a placement turn, or null when the view lists no placement for this seat.
+export function mayorScope(
+  seat: SeatBoard,
+  actions: { text: string }[],
+  workerIds: string[],
+  circlesOf: (building: string) => number,
+  planned: string[] = [],
+): MayorScope | null {
+  if (!actions.some((a) => a.text.startsWith("place "))) return null;
+  const free = new Map<string, number>();
+  const add = (id: string, n: number) => {
+    if (n > 0) free.set(id, (free.get(id) ?? 0) + n);
+  };
+  for (const t of seat.island) if (t.tile && t.variant === 0) add(t.tile, 1 - used(t.workers));
+  for (const c of seat.city) if (c.building) add(c.building, circlesOf(c.building) - used(c.workers));
+  const fixed: Placement[] = [];
+  for (const p of planned) {
+    const w = p.trim().split(/\s+/); // place <worker> <target>
+    if (w.length === 3 && w[0] === "place") fixed.push({ worker: w[1], target: w[2] });
+  }
+  return { workers: workerIds, waiting: { ...seat.san_juan }, free, planned: fixed };
+}
+
+export function emptyMayor(): MayorDraft {
+  return { placements: [] };
+}
+
+function all(draft: MayorDraft, scope: MayorScope): Placement[] {
+  return scope.planned.concat(draft.placements);
+}
+
+// Workers of each kind not placed by the draft (nor planned).
+export function leftToPlace(draft: MayorDraft, scope: MayorScope): Counts {
+  const left: Counts = {};
+  for (const k of scope.workers) if ((scope.waiting[k] ?? 0) > 0) left[k] = scope.waiting[k];
+  for (const p of all(draft, scope)) left[p.worker] = (left[p.worker] ?? 0) - 1;
+  return left;
+}
+
+export function totalLeft(draft: MayorDraft, scope: MayorScope): number {
+  return Object.values(leftToPlace(draft, scope)).reduce((a, b) => a + Math.max(0, b), 0);
+}
+
+// Free circles of a target the draft has not taken.
+export function freeLeft(draft: MayorDraft, scope: MayorScope, target: string): number {
+  return (scope.free.get(target) ?? 0) - all(draft, scope).filter((p) => p.target === target).length;
+}
+
+export function freeCirclesLeft(draft: MayorDraft, scope: MayorScope): number {
+  let n = 0;
+  for (const t of scope.free.keys()) n += Math.max(0, freeLeft(draft, scope, t));
+  return n;
+}
+
+// The kind a click places: `preferred` while some are left, else the first kind left.
+export function currentWorker(draft: MayorDraft, scope: MayorScope, preferred: string | null = null): string | null {
+  const left = leftToPlace(draft, scope);
+  if (preferred && (left[preferred] ?? 0) > 0) return preferred;
+  return scope.workers.find((k) => (left[k] ?? 0) > 0) ?? null;
+}
+
+export interface Result<T> {
+  draft: T;
+  error: string | null;
+}
+
+export function addPlacement(draft: MayorDraft, scope: MayorScope, target: string, worker: string): Result<MayorDraft> {
+  if (!scope.free.has(target)) return { draft, error: `${target} has no free circle of yours` };
+  if (freeLeft(draft, scope, target) <= 0) return { draft, error: `every circle of ${target} is taken in your arrangement` };
+  if ((leftToPlace(draft, scope)[worker] ?? 0) <= 0) return { draft, error: `no ${worker} left to place` };
+  return { draft: { placements: draft.placements.concat([{ worker, target }]) }, error: null };
+}
+
+// Takes back the last placement the draft made on `target` (of `worker` when given).
+export function removePlacement(draft: MayorDraft, target: string, worker: string | null = null): MayorDraft {
+  for (let i = draft.placements.length - 1; i >= 0; --i) {
+    const p = draft.placements[i];
+    if (p.target === target && (worker === null || p.worker === worker))
+      return { placements: draft.placements.slice(0, i).concat(draft.placements.slice(i + 1)) };
+  }
+  return draft;
+}
+
+// Placements of the draft (and the planned ones) on a target, by worker kind, in the
+// packs' order of kinds: how the circles of that target are drawn.
+export function placedOn(draft: MayorDraft, scope: MayorScope, target: string): { worker: string; planned: boolean }[] {
+  const out: { worker: string; planned: boolean }[] = [];
+  for (const p of scope.planned) if (p.target === target) out.push({ worker: p.worker, planned: true });
+  for (const p of draft.placements) if (p.target === target) out.push({ worker: p.worker, planned: false });
+  return out;
+}
+
+// The whole decision the server accepts: `place <worker> <target>... <worker> <target>...`
+// (a worker id switches the kind for the targets after it); "" for an empty draft.
+export function placeText(draft: MayorDraft, scope: MayorScope): string {
+  if (draft.placements.length === 0) return "";
+  const words = ["place"];
+  const kinds = scope.workers.concat(draft.placements.map((p) => p.worker).filter((k) => !scope.workers.includes(k)));
+  for (const k of kinds) {
+    const targets = draft.placements.filter((p) => p.worker === k).map((p) => p.target);
+    if (targets.length) words.push(k, ...targets);
+  }
+  return words.join(" ");
+}
+
+// Why the draft cannot be sent as it is (null: send it; the server decides the rest).
+export function checkMayor(draft: MayorDraft, scope: MayorScope): string | null {
+  if (draft.placements.length === 0) return "nothing arranged yet: click a free circle of your island or city";
+  for (const t of new Set(draft.placements.map((p) => p.target)))
+    if (freeLeft(draft, scope, t) < 0) return `more workers on ${t} than it has free circles`;
+  for (const [k, n] of Object.entries(leftToPlace(draft, scope))) if (n < 0) return `more ${k}s placed than are waiting`;
+  return null;
+}
+
+// ---- Storage ----
+
+export interface StorageScope {
+  goods: string[]; // goods the seat holds, in the packs' order
+  barrels: Counts;
+  store: boolean; // a `store` (a whole kind) is listed: kinds may be stored
+}
+
+export interface StorageDraft {
+  store: string[]; // kinds kept whole
+  keep: Counts; // single barrels kept
+}
+
+// The scope of a storage choice, or null when the view lists no store/keep for this seat.
+export function storageScope(seat: SeatBoard, actions: { text: string }[], goodIds: string[]): StorageScope | null {
+  const verbs = actions.map((a) => a.text.trim().split(/\s+/)[0]);
+  if (!verbs.some((v) => v === "store" || v === "keep")) return null;
+  const goods = goodIds.filter((g) => (seat.goods[g] ?? 0) > 0);
+  const barrels: Counts = {};
+  for (const g of goods) barrels[g] = seat.goods[g];
+  return { goods, barrels, store: verbs.includes("store") };
+}
+
+export function emptyStorage(): StorageDraft {
+  return { store: [], keep: {} };
+}
+
+export function toggleStore(draft: StorageDraft, scope: StorageScope, good: string): Result<StorageDraft> {
+  if (!scope.goods.includes(good)) return { draft, error: `you hold no ${good}` };
+  if (draft.store.includes(good)) return { draft: { ...draft, store: draft.store.filter((g) => g !== good) }, error: null };
+  if (!scope.store) return { draft, error: "no whole kind may be stored now" };
+  const keep = { ...draft.keep };
+  delete keep[good];
+  return { draft: { store: draft.store.concat([good]), keep }, error: null };
+}
+
+// Single barrels of a good kept: 0, 1, ... up to the barrels held, then 0 again. A good
+// stored whole is no longer stored when single barrels are chosen.
+export function cycleKeep(draft: StorageDraft, scope: StorageScope, good: string): Result<StorageDraft> {
+  if (!scope.goods.includes(good)) return { draft, error: `you hold no ${good}` };
+  const now = draft.store.includes(good) ? 0 : (draft.keep[good] ?? 0);
+  const next = now + 1 > (scope.barrels[good] ?? 0) ? 0 : now + 1;
+  const keep = { ...draft.keep };
+  if (next === 0) delete keep[good];
+  else keep[good] = next;
+  return { draft: { store: draft.store.filter((g) => g !== good), keep }, error: null };
+}
+
+export function storageEmpty(draft: StorageDraft): boolean {
+  return draft.store.length === 0 && Object.values(draft.keep).every((n) => n <= 0);
+}
+
+// `store <good>... keep <good>...` (a good repeated for each single barrel); "" if empty.
+export function storageText(draft: StorageDraft, scope: StorageScope): string {
+  if (storageEmpty(draft)) return "";
+  const store = scope.goods.filter((g) => draft.store.includes(g));
+  const keep: string[] = [];
+  for (const g of scope.goods) for (let i = 0; i < (draft.keep[g] ?? 0); ++i) keep.push(g);
+  const words: string[] = [];
+  if (store.length) words.push("store", ...store);
+  if (keep.length) words.push("keep", ...keep);
+  return words.join(" ");
+}
+
+export function checkStorage(draft: StorageDraft, scope: StorageScope): string | null {
+  if (storageEmpty(draft)) return "nothing chosen yet: choose the barrels you keep";
+  for (const g of draft.store) if (!scope.goods.includes(g)) return `you hold no ${g}`;
+  for (const [g, n] of Object.entries(draft.keep))
+    if (n > (scope.barrels[g] ?? 0)) return `you hold ${scope.barrels[g] ?? 0} ${g}, not ${n}`;
+  return null;
+}
