@@ -151,8 +151,54 @@ void Session::changed() {
   planned_.clear();
   planned_seat_ = -1;
   if (config_.save_path.empty()) return;
+  if (writer_ && !config_.start) {
+    // Queued; settle() waits for it. A save still pending from an earlier change is
+    // superseded (this one holds its decisions too), and settle() waits for this one.
+    GameRecord r = record();
+    std::string text = record_text(r);
+    pending_actions_ = std::move(r.actions);
+    pending_ = writer_->submit(config_.save_path, std::move(text));
+    return;
+  }
   const auto err = save(config_.save_path);
   save_error_ = err ? *err : std::string();
+}
+
+void Session::use_writer(SaveWriter* writer) {
+  writer_ = writer;
+  saved_actions_.clear();
+  for (const auto& d : history_) saved_actions_.push_back(d.text);
+  saved_redo_ = redo_;
+}
+
+std::optional<std::string> Session::settle() {
+  if (!pending_) return std::nullopt;
+  auto error = pending_->wait();
+  pending_.reset();
+  if (!error) {
+    save_error_.clear();
+    saved_actions_ = std::move(pending_actions_);
+    saved_redo_ = redo_;
+    return std::nullopt;
+  }
+  // Back to the last good save: its actions replayed (as resume does), the undo stack of
+  // then. A new version: a view of the failed change may have been seen (a bot's move).
+  state_ = first_position();
+  history_.clear();
+  for (const auto& text : saved_actions_) {
+    std::string why;
+    const auto a = engine_.parse(state_, text, &why);
+    const Id seat = current_seat();
+    if (!a || apply_one(*a, seat != kNone && is_human(seat)))
+      throw std::logic_error("settle: the saved actions did not replay: " + why);
+  }
+  relist();
+  redo_ = saved_redo_;
+  ++version_;
+  planned_.clear();
+  planned_seat_ = -1;
+  save_error_ = *error;
+  return error;
 }
 
 std::optional<std::string> Session::play(const Action& a) {
