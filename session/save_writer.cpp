@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -134,7 +135,13 @@ void SaveWriter::write_batch(std::vector<Job>& batch) {
       ::unlink(f.tmp.c_str());
       continue;
     }
-    if (::rename(f.tmp.c_str(), batch[i].path.c_str()) != 0) {
+    // Swapped with the save rather than renamed over it: the old save's file becomes the
+    // next temporary file, so a save creates and deletes no file (ext4 spent more time
+    // finding a free inode and freeing the old one than writing the save). The first
+    // save of a game has nothing to swap with.
+    if (::renameat2(AT_FDCWD, f.tmp.c_str(), AT_FDCWD, batch[i].path.c_str(), RENAME_EXCHANGE) !=
+            0 &&
+        ::rename(f.tmp.c_str(), batch[i].path.c_str()) != 0) {
       f.error = fmt::format("{}: cannot replace: {}", batch[i].path, std::strerror(errno));
       ::unlink(f.tmp.c_str());
       continue;
