@@ -154,6 +154,13 @@ void Session::changed() {
   if (writer_ && !config_.start) {
     // Queued; settle() waits for it. A save still pending from an earlier change is
     // superseded (this one holds its decisions too), and settle() waits for this one.
+    if (pending_ && pending_->done()) settle();  // does not wait
+    if (pending_) {
+      // Still being written: kept, so a failure of the new one goes back only as far as
+      // needed.
+      older_pending_ = std::move(pending_);
+      older_actions_ = std::move(pending_actions_);
+    }
     GameRecord r = record();
     std::string text = record_text(r);
     pending_actions_ = std::move(r.actions);
@@ -175,12 +182,15 @@ std::optional<std::string> Session::settle() {
   if (!pending_) return std::nullopt;
   auto error = pending_->wait();
   pending_.reset();
+  auto older = std::move(older_pending_);
+  older_pending_.reset();
   if (!error) {
     save_error_.clear();
     saved_actions_ = std::move(pending_actions_);
     saved_redo_ = redo_;
     return std::nullopt;
   }
+  if (older && !older->wait()) saved_actions_ = std::move(older_actions_);
   // Back to the last good save: its actions replayed (as resume does), the undo stack of
   // then. A new version: a view of the failed change may have been seen (a bot's move).
   state_ = first_position();
