@@ -9,11 +9,16 @@ and the pushes they received, then checks that no game diverges from its log: th
 each client posted are the person's decisions in the server's journal, in order, and
 every save replays (`governor replay`) to the final state hash it records.
 
-  /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
-      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--fsync]
+Then it kills the server (SIGKILL), starts it again on the same saves and checks that
+every game holds every action that was answered (--no-kill: SIGTERM, no restart).
 
-Standard library only. Exits 1 when p99 >= --p99-ms, a stream closed early, or a game
-diverges.
+  /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
+      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--no-fsync]
+      [--saves DIR]
+
+The saves go to --saves (default: a fresh folder in $TMPDIR; the report names the file
+system: tmpfs is much faster than a disk). Standard library only. Exits 1 when p99 >=
+--p99-ms, a stream closed early, a game diverges or an answered action is lost.
 """
 import argparse
 import http.client
@@ -30,6 +35,22 @@ import threading
 import time
 
 
+def start_server(args, saves):
+    """`governor serve` on a free port: (process, host, port), or (None, ...) when it fails."""
+    server = subprocess.Popen(
+        [args.governor, "serve", "--port", "0", "--saves", saves, "--bot-delay", "0",
+         "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)]
+        + ([] if args.fsync else ["--no-fsync"]),
+        stdout=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    m = re.search(r"http://([^:/]+):(\d+)/", line)
+    if not m:
+        print("the server did not start:", line)
+        server.kill()
+        return None, None, None
+    return server, m.group(1), int(m.group(2))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--governor", default="build/governor")
@@ -42,24 +63,24 @@ def main():
     ap.add_argument("--bot", default="random")
     ap.add_argument("--p99-ms", type=float, default=50)
     ap.add_argument("--saves", default="", help="saves folder (default: a fresh temporary one)")
-    ap.add_argument("--fsync", action="store_true",
-                    help="let the server fsync every save (its default; this test passes "
-                         "--no-fsync unless told so)")
+    ap.add_argument("--no-kill", dest="kill", action="store_false",
+                    help="end the server with SIGTERM instead of killing it (SIGKILL) and "
+                         "checking that a restart holds every answered action")
+    ap.add_argument("--fsync", dest="fsync", action="store_true", default=True,
+                    help="the server fsyncs every save before answering (its default and this "
+                         "test's)")
+    ap.add_argument("--no-fsync", dest="fsync", action="store_false",
+                    help="pass --no-fsync to the server (saved, renamed, never fsynced)")
     args = ap.parse_args()
 
     saves = args.saves or tempfile.mkdtemp(prefix="governor-load-")
-    server = subprocess.Popen(
-        [args.governor, "serve", "--port", "0", "--saves", saves, "--bot-delay", "0",
-         "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)]
-        + ([] if args.fsync else ["--no-fsync"]),
-        stdout=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    m = re.search(r"http://([^:/]+):(\d+)/", line)
-    if not m:
-        print("the server did not start:", line)
+    server, host, port = start_server(args, saves)
+    if not server:
         return 1
-    host, port = m.group(1), int(m.group(2))
-    print(f"server at {host}:{port}, saves in {saves} ({'fsync' if args.fsync else 'no fsync'})")
+    fs = subprocess.run(["df", "--output=fstype", saves], capture_output=True, text=True)
+    fstype = fs.stdout.split()[-1] if fs.returncode == 0 else "?"
+    print(f"server at {host}:{port}, saves in {saves} ({fstype}, "
+          f"{'fsync' if args.fsync else 'no fsync'}); load average {os.getloadavg()[0]:.1f}")
 
     def conn():
         return http.client.HTTPConnection(host, port, timeout=30)
@@ -189,6 +210,28 @@ def main():
             print(f"game {g['id']}: the journal's decisions differ from the {len(g['posted'])} posted")
     for s in streams:
         s.close()
+
+    # Killed (SIGKILL, nothing flushed at exit) and started again on the same saves: every
+    # action that was answered is in the resumed game.
+    lost = 0
+    if args.kill:
+        server.kill()
+        server.wait(timeout=30)
+        server, host, port = start_server(args, saves)
+        if not server:
+            print("the server did not start again")
+            return 1
+        c = conn()
+        for g in games:
+            st, j = call(c, "GET", f"/api/games/{g['id']}/journal")
+            mine = [d["action"] for d in j["decisions"] if d["by_human"] and d["seat"] == 0] \
+                if st == 200 else None
+            if mine != g["posted"]:
+                lost += 1
+                print(f"game {g['id']}: after the restart {st}, "
+                      f"{len(mine or [])} of the {len(g['posted'])} answered actions")
+        print(f"killed and restarted: {len(games) - lost} of {len(games)} games hold every "
+              f"answered action")
     server.terminate()
     server.wait(timeout=30)
     replayed = 0
@@ -204,7 +247,7 @@ def main():
           f"{diverged} games diverge")
     if not args.saves:
         shutil.rmtree(saves, ignore_errors=True)
-    ok = (not diverged and not errors and open_streams == len(streams)
+    ok = (not diverged and not lost and not errors and open_streams == len(streams)
           and latencies and pct(0.99) < args.p99_ms)
     print("load test:", "PASSED" if ok else "FAILED")
     return 0 if ok else 1
