@@ -154,16 +154,19 @@ void Session::changed() {
   if (writer_ && !config_.start) {
     // Queued; settle() waits for it. A save still pending from an earlier change is
     // superseded (this one holds its decisions too), and settle() waits for this one.
-    if (pending_ && pending_->done()) settle();  // does not wait
-    if (pending_) {
-      // Still being written: kept, so a failure of the new one goes back only as far as
-      // needed.
+    if (pending_ && pending_->done() && !pending_->wait()) {
+      settle();  // written: does not wait, cannot fail
+    } else if (pending_) {
+      // Still being written (or failed: the new save holds its decisions too, and may
+      // succeed): kept, so a failure of the new one goes back only as far as needed.
       older_pending_ = std::move(pending_);
       older_actions_ = std::move(pending_actions_);
+      older_redo_ = std::move(pending_redo_);
     }
     GameRecord r = record();
     std::string text = record_text(r);
     pending_actions_ = std::move(r.actions);
+    pending_redo_ = redo_;  // usually empty: the undone tails, if any
     pending_ = writer_->submit(config_.save_path, std::move(text));
     return;
   }
@@ -187,10 +190,13 @@ std::optional<std::string> Session::settle() {
   if (!error) {
     save_error_.clear();
     saved_actions_ = std::move(pending_actions_);
-    saved_redo_ = redo_;
+    saved_redo_ = std::move(pending_redo_);
     return std::nullopt;
   }
-  if (older && !older->wait()) saved_actions_ = std::move(older_actions_);
+  if (older && !older->wait()) {
+    saved_actions_ = std::move(older_actions_);
+    saved_redo_ = std::move(older_redo_);
+  }
   // Back to the last good save: its actions replayed (as resume does), the undo stack of
   // then. A new version: a view of the failed change may have been seen (a bot's move).
   state_ = first_position();

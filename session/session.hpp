@@ -176,9 +176,10 @@ class Session {
   SaveWriter* writer_ = nullptr;
   std::shared_ptr<PendingSave> pending_;
   std::vector<std::string> pending_actions_, saved_actions_;
+  std::vector<std::vector<Decision>> pending_redo_, saved_redo_;
   std::shared_ptr<PendingSave> older_pending_;  // superseded by pending_ while written
   std::vector<std::string> older_actions_;
-  std::vector<std::vector<Decision>> saved_redo_;
+  std::vector<std::vector<Decision>> older_redo_;
 };
 
 }  // namespace gov::session
