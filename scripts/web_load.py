@@ -2,8 +2,9 @@
 """Load test of `governor serve` on loopback (docs/web.md).
 
 Starts the server, creates GAMES games (one person and bots each), opens STREAMS event
-streams spread over them and keeps them open, then has WORKERS client threads play the
-person's seat of every game (the first listed action, over keep-alive connections) for
+streams spread over them and keeps them open, then has WORKERS client processes play the
+person's seat of every game (the first listed action, over keep-alive connections; a
+process each, so the client's GIL does not add to the latencies) for
 SECONDS. Reports the p50/p99/max latency of the action requests, the streams still open
 and the pushes they received, then checks that no game diverges from its log: the actions
 each client posted are the person's decisions in the server's journal, in order, and
@@ -23,6 +24,7 @@ system: tmpfs is much faster than a disk). Standard library only. Exits 1 when p
 import argparse
 import http.client
 import json
+import multiprocessing
 import os
 import re
 import selectors
@@ -57,7 +59,7 @@ def main():
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--streams", type=int, default=1000)
     ap.add_argument("--seconds", type=float, default=60)
-    ap.add_argument("--workers", type=int, default=16)
+    ap.add_argument("--workers", type=int, default=16, help="client processes playing")
     ap.add_argument("--threads", type=int, default=1400)
     ap.add_argument("--packs", default="base")
     ap.add_argument("--bot", default="random")
@@ -105,6 +107,45 @@ def main():
         games.append({"id": g["id"], "token": g["seat_tokens"][0], "posted": [], "over": False})
     print(f"{args.games} games created in {time.time() - t0:.1f} s")
 
+    # The players, started once the streams are open (below).
+    ctx = multiprocessing.get_context("fork")
+    go = ctx.Event()
+    results = ctx.Queue()
+
+    def player(mine):
+        go.wait()
+        deadline = time.time() + args.seconds
+        c = conn()
+        lat, errs = [], []
+        while time.time() < deadline and not all(g["over"] for g in mine):
+            for g in mine:
+                if g["over"] or time.time() >= deadline:
+                    continue
+                st, v = call(c, "GET", f"/api/games/{g['id']}?seat=0&token={g['token']}")
+                if st != 200:
+                    errs.append(f"view {st} {v}")
+                    continue
+                if v["over"]:
+                    g["over"] = True
+                    continue
+                if not v["actions"]:
+                    continue  # the bot is still moving
+                action = v["actions"][0]["text"]
+                body = {"seat": 0, "token": g["token"], "version": v["version"], "action": action}
+                t = time.perf_counter()
+                st, r = call(c, "POST", f"/api/games/{g['id']}/action", body)
+                lat.append(time.perf_counter() - t)
+                if st == 200:
+                    g["posted"].append(action)
+                else:
+                    errs.append(f"action {st} {r}")
+        results.put((lat, [(g["id"], g["posted"], g["over"]) for g in mine], errs))
+
+    players = [ctx.Process(target=player, args=(games[w::args.workers],))
+               for w in range(args.workers)]
+    for p in players:
+        p.start()
+
     # Event streams, opened a few at a time (the listen backlog is small), read by one
     # selector thread.
     sel = selectors.DefaultSelector()
@@ -141,47 +182,21 @@ def main():
     rt = threading.Thread(target=reader, daemon=True)
     rt.start()
 
-    # Players.
-    latencies = []
-    errors = []
-    lock = threading.Lock()
-    deadline = time.time() + args.seconds
-
-    def player(mine):
-        c = conn()
-        lat = []
-        while time.time() < deadline and not all(g["over"] for g in mine):
-            for g in mine:
-                if g["over"] or time.time() >= deadline:
-                    continue
-                st, v = call(c, "GET", f"/api/games/{g['id']}?seat=0&token={g['token']}")
-                if st != 200:
-                    errors.append(f"view {st} {v}")
-                    continue
-                if v["over"]:
-                    g["over"] = True
-                    continue
-                if not v["actions"]:
-                    continue  # the bot is still moving
-                action = v["actions"][0]["text"]
-                body = {"seat": 0, "token": g["token"], "version": v["version"], "action": action}
-                t = time.perf_counter()
-                st, r = call(c, "POST", f"/api/games/{g['id']}/action", body)
-                lat.append(time.perf_counter() - t)
-                if st == 200:
-                    g["posted"].append(action)
-                else:
-                    errors.append(f"action {st} {r}")
-        with lock:
-            latencies.extend(lat)
-
-    workers = [threading.Thread(target=player, args=(games[w::args.workers],))
-               for w in range(args.workers)]
+    # Players: one process each (made before the streams were opened, waiting for `go`),
+    # so the client's own lock (Python's GIL) does not add to the latencies measured.
     t0 = time.time()
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
+    go.set()
+    latencies, errors = [], []
+    by_id = {g["id"]: g for g in games}
+    for _ in players:
+        lat, played, errs = results.get()
+        latencies.extend(lat)
+        errors.extend(errs)
+        for gid, posted, over in played:
+            by_id[gid]["posted"] = posted
+            by_id[gid]["over"] = over
+    for p in players:
+        p.join()
     elapsed = time.time() - t0
     time.sleep(0.5)
     stop.set()
