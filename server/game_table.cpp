@@ -340,14 +340,16 @@ void GameTable::publish_saved_moves(std::unique_lock<std::mutex>& lock) {
   waiting.swap(saving_);
   lock.unlock();
   std::vector<std::weak_ptr<GameRoom>> still;
+  bool busy = false;
   for (const auto& weak : waiting) {
     auto room = weak.lock();
     if (!room) continue;
     // Never wait for a room here: its holder may be a request waiting for the disk. A
-    // busy room is looked at again after the next batch.
+    // busy room is looked at again soon.
     std::unique_lock game(room->mutex, std::try_to_lock);
     if (!game.owns_lock()) {
       still.push_back(weak);
+      busy = true;
       continue;
     }
     auto& s = *room->session;
@@ -361,9 +363,9 @@ void GameTable::publish_saved_moves(std::unique_lock<std::mutex>& lock) {
   }
   lock.lock();
   saving_.insert(saving_.end(), still.begin(), still.end());
-  // A room that was busy: looked at again soon even if no batch is written meanwhile.
-  if (!still.empty())
-    queue_.emplace(Clock::now() + std::chrono::milliseconds(2), std::weak_ptr<GameRoom>());
+  // A room that was busy: looked at again soon even if no batch is written meanwhile (one
+  // whose save is not written yet is looked at after the batch that writes it).
+  if (busy) queue_.emplace(Clock::now() + std::chrono::milliseconds(2), std::weak_ptr<GameRoom>());
 }
 
 void GameTable::bot_loop() {
@@ -391,7 +393,14 @@ void GameTable::bot_loop() {
     lock.unlock();
     bool queued = false;
     {
-      std::lock_guard game(room->mutex);
+      // Not waited for: a request holding the room may be waiting for the disk, and the
+      // other games' bots would wait with it. Tried again shortly.
+      std::unique_lock game(room->mutex, std::try_to_lock);
+      if (!game.owns_lock()) {
+        schedule(room, Clock::now() + std::chrono::milliseconds(1));
+        lock.lock();
+        continue;
+      }
       auto& s = *room->session;
       std::string error;
       // A move whose save is still queued is published first (publish_saved_moves).
