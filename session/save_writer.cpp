@@ -105,12 +105,16 @@ void SaveWriter::write_batch(std::vector<Job>& batch) {
   for (std::size_t i = 0; i < batch.size(); ++i) {
     Open& f = files[i];
     f.tmp = batch[i].path + ".tmp";
-    // Not truncated: written over from the start, then cut to length. Freeing a file's
-    // blocks (a truncation, or deleting the old save) costs ext4 a journal entry and, on
-    // a file system mounted with `discard` (this VM's), a discard request waited for in
-    // the system call; the save before last is a little shorter than this one, so its
-    // blocks are overwritten in place and usually none is freed or allocated.
-    f.fd = ::open(f.tmp.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    // With fsync, not truncated: written over from the start, then cut to length. Freeing
+    // a file's blocks (a truncation, or deleting the old save) costs ext4 a journal entry
+    // and, on a file system mounted with `discard` (this VM's), a discard request waited
+    // for in the system call; the save before last is a little shorter than this one, so
+    // its blocks are overwritten in place and usually none is freed or allocated. That is
+    // safe only because the file is flushed before it is swapped in. Without fsync it is
+    // truncated: the blocks written are then new, and ext4 (data=ordered, auto_da_alloc)
+    // writes them before it records the swap, so a power cut cannot leave a save made of
+    // old and new blocks.
+    f.fd = ::open(f.tmp.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC | (sync_ ? 0 : O_TRUNC), 0644);
     if (f.fd < 0) {
       fail(f, "cannot write");
       continue;
