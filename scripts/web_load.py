@@ -2,22 +2,29 @@
 """Load test of `governor serve` on loopback (docs/web.md).
 
 Starts the server, creates GAMES games (one person and bots each), opens STREAMS event
-streams spread over them and keeps them open, then has WORKERS client threads play the
-person's seat of every game (the first listed action, over keep-alive connections) for
+streams spread over them and keeps them open, then has WORKERS client processes play the
+person's seat of every game (the first listed action, over keep-alive connections; a
+process each, so the client's GIL does not add to the latencies) for
 SECONDS. Reports the p50/p99/max latency of the action requests, the streams still open
 and the pushes they received, then checks that no game diverges from its log: the actions
 each client posted are the person's decisions in the server's journal, in order, and
 every save replays (`governor replay`) to the final state hash it records.
 
-  /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
-      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--fsync]
+Then it kills the server (SIGKILL), starts it again on the same saves and checks that
+every game holds every action that was answered (--no-kill: SIGTERM, no restart).
 
-Standard library only. Exits 1 when p99 >= --p99-ms, a stream closed early, or a game
-diverges.
+  /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
+      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--no-fsync]
+      [--saves DIR]
+
+The saves go to --saves (default: a fresh folder in $TMPDIR; the report names the file
+system: tmpfs is much faster than a disk). Standard library only. Exits 1 when p99 >=
+--p99-ms, a stream closed early, a game diverges or an answered action is lost.
 """
 import argparse
 import http.client
 import json
+import multiprocessing
 import os
 import re
 import selectors
@@ -30,24 +37,8 @@ import threading
 import time
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--governor", default="build/governor")
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--streams", type=int, default=1000)
-    ap.add_argument("--seconds", type=float, default=60)
-    ap.add_argument("--workers", type=int, default=16)
-    ap.add_argument("--threads", type=int, default=1400)
-    ap.add_argument("--packs", default="base")
-    ap.add_argument("--bot", default="random")
-    ap.add_argument("--p99-ms", type=float, default=50)
-    ap.add_argument("--saves", default="", help="saves folder (default: a fresh temporary one)")
-    ap.add_argument("--fsync", action="store_true",
-                    help="let the server fsync every save (its default; this test passes "
-                         "--no-fsync unless told so)")
-    args = ap.parse_args()
-
-    saves = args.saves or tempfile.mkdtemp(prefix="governor-load-")
+def start_server(args, saves):
+    """`governor serve` on a free port: (process, host, port), or (None, ...) when it fails."""
     server = subprocess.Popen(
         [args.governor, "serve", "--port", "0", "--saves", saves, "--bot-delay", "0",
          "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)]
@@ -57,9 +48,41 @@ def main():
     m = re.search(r"http://([^:/]+):(\d+)/", line)
     if not m:
         print("the server did not start:", line)
+        server.kill()
+        return None, None, None
+    return server, m.group(1), int(m.group(2))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--governor", default="build/governor")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--streams", type=int, default=1000)
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--workers", type=int, default=16, help="client processes playing")
+    ap.add_argument("--threads", type=int, default=1400)
+    ap.add_argument("--packs", default="base")
+    ap.add_argument("--bot", default="random")
+    ap.add_argument("--p99-ms", type=float, default=50)
+    ap.add_argument("--saves", default="", help="saves folder (default: a fresh temporary one)")
+    ap.add_argument("--no-kill", dest="kill", action="store_false",
+                    help="end the server with SIGTERM instead of killing it (SIGKILL) and "
+                         "checking that a restart holds every answered action")
+    ap.add_argument("--fsync", dest="fsync", action="store_true", default=True,
+                    help="the server fsyncs every save before answering (its default and this "
+                         "test's)")
+    ap.add_argument("--no-fsync", dest="fsync", action="store_false",
+                    help="pass --no-fsync to the server (saved, renamed, never fsynced)")
+    args = ap.parse_args()
+
+    saves = args.saves or tempfile.mkdtemp(prefix="governor-load-")
+    server, host, port = start_server(args, saves)
+    if not server:
         return 1
-    host, port = m.group(1), int(m.group(2))
-    print(f"server at {host}:{port}, saves in {saves} ({'fsync' if args.fsync else 'no fsync'})")
+    fs = subprocess.run(["df", "--output=fstype", saves], capture_output=True, text=True)
+    fstype = fs.stdout.split()[-1] if fs.returncode == 0 else "?"
+    print(f"server at {host}:{port}, saves in {saves} ({fstype}, "
+          f"{'fsync' if args.fsync else 'no fsync'}); load average {os.getloadavg()[0]:.1f}")
 
     def conn():
         return http.client.HTTPConnection(host, port, timeout=30)
@@ -83,6 +106,45 @@ def main():
             return 1
         games.append({"id": g["id"], "token": g["seat_tokens"][0], "posted": [], "over": False})
     print(f"{args.games} games created in {time.time() - t0:.1f} s")
+
+    # The players, started once the streams are open (below).
+    ctx = multiprocessing.get_context("fork")
+    go = ctx.Event()
+    results = ctx.Queue()
+
+    def player(mine):
+        go.wait()
+        deadline = time.time() + args.seconds
+        c = conn()
+        lat, errs = [], []
+        while time.time() < deadline and not all(g["over"] for g in mine):
+            for g in mine:
+                if g["over"] or time.time() >= deadline:
+                    continue
+                st, v = call(c, "GET", f"/api/games/{g['id']}?seat=0&token={g['token']}")
+                if st != 200:
+                    errs.append(f"view {st} {v}")
+                    continue
+                if v["over"]:
+                    g["over"] = True
+                    continue
+                if not v["actions"]:
+                    continue  # the bot is still moving
+                action = v["actions"][0]["text"]
+                body = {"seat": 0, "token": g["token"], "version": v["version"], "action": action}
+                t = time.perf_counter()
+                st, r = call(c, "POST", f"/api/games/{g['id']}/action", body)
+                lat.append(time.perf_counter() - t)
+                if st == 200:
+                    g["posted"].append(action)
+                else:
+                    errs.append(f"action {st} {r}")
+        results.put((lat, [(g["id"], g["posted"], g["over"]) for g in mine], errs))
+
+    players = [ctx.Process(target=player, args=(games[w::args.workers],))
+               for w in range(args.workers)]
+    for p in players:
+        p.start()
 
     # Event streams, opened a few at a time (the listen backlog is small), read by one
     # selector thread.
@@ -120,47 +182,21 @@ def main():
     rt = threading.Thread(target=reader, daemon=True)
     rt.start()
 
-    # Players.
-    latencies = []
-    errors = []
-    lock = threading.Lock()
-    deadline = time.time() + args.seconds
-
-    def player(mine):
-        c = conn()
-        lat = []
-        while time.time() < deadline and not all(g["over"] for g in mine):
-            for g in mine:
-                if g["over"] or time.time() >= deadline:
-                    continue
-                st, v = call(c, "GET", f"/api/games/{g['id']}?seat=0&token={g['token']}")
-                if st != 200:
-                    errors.append(f"view {st} {v}")
-                    continue
-                if v["over"]:
-                    g["over"] = True
-                    continue
-                if not v["actions"]:
-                    continue  # the bot is still moving
-                action = v["actions"][0]["text"]
-                body = {"seat": 0, "token": g["token"], "version": v["version"], "action": action}
-                t = time.perf_counter()
-                st, r = call(c, "POST", f"/api/games/{g['id']}/action", body)
-                lat.append(time.perf_counter() - t)
-                if st == 200:
-                    g["posted"].append(action)
-                else:
-                    errors.append(f"action {st} {r}")
-        with lock:
-            latencies.extend(lat)
-
-    workers = [threading.Thread(target=player, args=(games[w::args.workers],))
-               for w in range(args.workers)]
+    # Players: one process each (made before the streams were opened, waiting for `go`),
+    # so the client's own lock (Python's GIL) does not add to the latencies measured.
     t0 = time.time()
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
+    go.set()
+    latencies, errors = [], []
+    by_id = {g["id"]: g for g in games}
+    for _ in players:
+        lat, played, errs = results.get()
+        latencies.extend(lat)
+        errors.extend(errs)
+        for gid, posted, over in played:
+            by_id[gid]["posted"] = posted
+            by_id[gid]["over"] = over
+    for p in players:
+        p.join()
     elapsed = time.time() - t0
     time.sleep(0.5)
     stop.set()
@@ -189,6 +225,28 @@ def main():
             print(f"game {g['id']}: the journal's decisions differ from the {len(g['posted'])} posted")
     for s in streams:
         s.close()
+
+    # Killed (SIGKILL, nothing flushed at exit) and started again on the same saves: every
+    # action that was answered is in the resumed game.
+    lost = 0
+    if args.kill:
+        server.kill()
+        server.wait(timeout=30)
+        server, host, port = start_server(args, saves)
+        if not server:
+            print("the server did not start again")
+            return 1
+        c = conn()
+        for g in games:
+            st, j = call(c, "GET", f"/api/games/{g['id']}/journal")
+            mine = [d["action"] for d in j["decisions"] if d["by_human"] and d["seat"] == 0] \
+                if st == 200 else None
+            if mine != g["posted"]:
+                lost += 1
+                print(f"game {g['id']}: after the restart {st}, "
+                      f"{len(mine or [])} of the {len(g['posted'])} answered actions")
+        print(f"killed and restarted: {len(games) - lost} of {len(games)} games hold every "
+              f"answered action")
     server.terminate()
     server.wait(timeout=30)
     replayed = 0
@@ -204,7 +262,7 @@ def main():
           f"{diverged} games diverge")
     if not args.saves:
         shutil.rmtree(saves, ignore_errors=True)
-    ok = (not diverged and not errors and open_streams == len(streams)
+    ok = (not diverged and not lost and not errors and open_streams == len(streams)
           and latencies and pct(0.99) < args.p99_ms)
     print("load test:", "PASSED" if ok else "FAILED")
     return 0 if ok else 1

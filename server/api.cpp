@@ -98,8 +98,10 @@ ApiError stale(const session::Session& s) {
 }
 
 // POST /api/games/<id>/<verb> for action, undo and redo: checked, applied under the
-// room's lock (the session saves the game before it returns), answered with the new
-// version.
+// room's lock, answered with the new version once the game's save holding it is on the
+// disk (Session::settle). The room stays locked while the save is written: its streams
+// and views wait for it (nothing is shown before it is saved), other games do not (their
+// saves are written in the same batch: session/save_writer.hpp).
 void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& req,
             httplib::Response& res, const std::string& verb) {
   ApiError error;
@@ -139,6 +141,13 @@ void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& r
     if (refused) return send_error(res, {422, "cannot_" + verb, *refused});
   }
   room->last_error.clear();
+  if (auto failed = s.settle()) {
+    // The session went back to its last good save: the request changed nothing.
+    table.after_change(*room);
+    return send_error(
+        res, {500, "save_failed",
+              "the game could not be saved, so the " + verb + " was not made: " + *failed});
+  }
   table.after_change(*room);
   // Small on purpose: the page fetches the seat's view (with the previews) after the push.
   send_json(res, {{"version", s.version()},
@@ -170,9 +179,12 @@ void add_event_stream(httplib::Server& http, GameTable& table, const ApiLimits& 
           std::string out;
           {
             std::unique_lock lock(room->mutex);
+            // A change is told once its save is written (a bot's move may wait for it:
+            // GameTable::publish_saved_moves).
             const auto moved = [&] {
               return stopping.load() ||
-                     static_cast<std::int64_t>(room->session->version()) != *state;
+                     (!room->session->save_pending() &&
+                      static_cast<std::int64_t>(room->session->version()) != *state);
             };
             const auto wake = std::min(until, std::chrono::steady_clock::now() + limits.heartbeat);
             room->changed.wait_until(lock, wake, moved);
@@ -181,7 +193,7 @@ void add_event_stream(httplib::Server& http, GameTable& table, const ApiLimits& 
               return true;
             }
             const auto& s = *room->session;
-            if (static_cast<std::int64_t>(s.version()) != *state) {
+            if (!s.save_pending() && static_cast<std::int64_t>(s.version()) != *state) {
               *state = static_cast<std::int64_t>(s.version());
               const Id to_move = s.current_seat();
               const nlohmann::json data = {

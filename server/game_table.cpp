@@ -58,7 +58,16 @@ bool GameRoom::may_act(int seat, const std::string& token) const {
 }
 
 GameTable::GameTable(TableConfig config) : config_(std::move(config)) {
-  if (!config_.saves_dir.empty()) fs::create_directories(config_.saves_dir);
+  if (!config_.saves_dir.empty()) {
+    fs::create_directories(config_.saves_dir);
+    writer_ = std::make_unique<session::SaveWriter>(config_.sync_saves, [this] {
+      {
+        std::lock_guard lock(mutex_);
+        written_ = true;
+      }
+      wake_.notify_all();
+    });
+  }
   bots_ = std::thread([this] { bot_loop(); });
 }
 
@@ -69,6 +78,7 @@ GameTable::~GameTable() {
   }
   wake_.notify_all();
   bots_.join();
+  writer_.reset();  // writes what is queued; its callback still finds mutex_ and wake_
 }
 
 std::string GameTable::save_path(const std::string& id) const {
@@ -137,11 +147,16 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   room->session =
       session::Session::create(*loaded->rules, room->hooks(), cfg, config_.agents, &error);
   if (!room->session) return bad(error);
-  if (!config_.saves_dir.empty()) {
-    if (auto err = session::write_atomically(access_path(id), access_to_json(access).dump(),
-                                             config_.sync_saves))
-      return ApiError{500, "save_failed", *err};
-    if (auto err = room->session->save(cfg.save_path)) return ApiError{500, "save_failed", *err};
+  if (writer_) {
+    // Both files on the disk before the game's links are given out, written with the
+    // other games' saves.
+    auto seats = writer_->submit(access_path(id), access_to_json(access).dump());
+    auto game = writer_->submit(cfg.save_path, session::record_text(room->session->record()));
+    const auto seats_error = seats->wait();
+    const auto game_error = game->wait();
+    if (seats_error || game_error)
+      return ApiError{500, "save_failed", seats_error ? *seats_error : *game_error};
+    room->session->use_writer(writer_.get());
   }
   {
     std::lock_guard lock(mutex_);
@@ -196,6 +211,7 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
     return nullptr;
   }
   room->session->set_sync_saves(config_.sync_saves);
+  room->session->use_writer(writer_.get());
   {
     // The journal's rounds: the saved log replayed once more through an engine.
     Engine engine(*loaded->rules, room->hooks());
@@ -272,21 +288,32 @@ nlohmann::json GameTable::list() {
   return out;
 }
 
-void GameTable::after_change(GameRoom& room) {
-  room.changed.notify_all();
-  auto& s = *room.session;
+namespace {
+// The journal's round of each decision, in step with the session's history.
+void track_rounds(GameRoom& room) {
+  const auto& s = *room.session;
   const std::size_t n = s.history().size();
   if (room.rounds.size() > n) room.rounds.resize(n);
   while (room.rounds.size() < n) room.rounds.push_back(s.state().round);
+}
+}  // namespace
+
+void GameTable::after_change(GameRoom& room) {
+  room.changed.notify_all();
+  auto& s = *room.session;
+  track_rounds(room);
   if (!s.save_error().empty()) room.last_error = "saving failed: " + s.save_error();
   if (s.over() || s.human_to_move() || s.current_seat() == kNone) return;
-  // A bot is to move: the bot thread makes its move after the delay.
+  // A bot is to move: the bot thread makes its move after the delay (a second at least
+  // after a failed save, which it would otherwise retry at once, again and again).
+  auto delay = config_.bot_delay;
+  if (!s.save_error().empty()) delay = std::max(delay, std::chrono::milliseconds(1000));
   std::shared_ptr<GameRoom> self;
   {
     std::lock_guard lock(mutex_);
     if (auto it = rooms_.find(room.id()); it != rooms_.end()) self = it->second;
   }
-  if (self) schedule(self, Clock::now() + config_.bot_delay);
+  if (self) schedule(self, Clock::now() + delay);
 }
 
 void GameTable::wake_all() {
@@ -309,9 +336,47 @@ void GameTable::schedule(const std::shared_ptr<GameRoom>& room, Clock::time_poin
   wake_.notify_one();
 }
 
+void GameTable::publish_saved_moves(std::unique_lock<std::mutex>& lock) {
+  written_ = false;
+  std::vector<std::weak_ptr<GameRoom>> waiting;
+  waiting.swap(saving_);
+  lock.unlock();
+  std::vector<std::weak_ptr<GameRoom>> still;
+  bool busy = false;
+  for (const auto& weak : waiting) {
+    auto room = weak.lock();
+    if (!room) continue;
+    // Never wait for a room here: its holder may be a request waiting for the disk. A
+    // busy room is looked at again soon.
+    std::unique_lock game(room->mutex, std::try_to_lock);
+    if (!game.owns_lock()) {
+      still.push_back(weak);
+      busy = true;
+      continue;
+    }
+    auto& s = *room->session;
+    if (!s.save_pending()) continue;  // a request settled it (and published it)
+    if (!s.save_written()) {
+      still.push_back(weak);
+      continue;
+    }
+    s.settle();  // does not wait; a failure is in save_error(), shown by after_change
+    after_change(*room);
+  }
+  lock.lock();
+  saving_.insert(saving_.end(), still.begin(), still.end());
+  // A room that was busy: looked at again soon even if no batch is written meanwhile (one
+  // whose save is not written yet is looked at after the batch that writes it).
+  if (busy) queue_.emplace(Clock::now() + std::chrono::milliseconds(2), std::weak_ptr<GameRoom>());
+}
+
 void GameTable::bot_loop() {
   std::unique_lock lock(mutex_);
   while (!stop_) {
+    if (written_) {
+      publish_saved_moves(lock);
+      continue;
+    }
     if (queue_.empty()) {
       wake_.wait(lock);
       continue;
@@ -323,15 +388,30 @@ void GameTable::bot_loop() {
     }
     auto room = queue_.begin()->second.lock();
     queue_.erase(queue_.begin());
-    if (!room) continue;
+    if (!room) {
+      if (!saving_.empty()) written_ = true;  // the retry tick of publish_saved_moves
+      continue;
+    }
     lock.unlock();
+    bool queued = false;
     {
-      std::lock_guard game(room->mutex);
+      // Not waited for: a request holding the room may be waiting for the disk, and the
+      // other games' bots would wait with it. Tried again shortly.
+      std::unique_lock game(room->mutex, std::try_to_lock);
+      if (!game.owns_lock()) {
+        schedule(room, Clock::now() + std::chrono::milliseconds(1));
+        lock.lock();
+        continue;
+      }
       auto& s = *room->session;
       std::string error;
-      if (!s.over() && !s.human_to_move()) {
+      // A move whose save is still queued is published first (publish_saved_moves).
+      if (!s.save_pending() && !s.over() && !s.human_to_move()) {
         if (s.step_agent(&error)) {
-          after_change(*room);
+          track_rounds(*room);
+          // Told to the streams, and the next bot scheduled, once it is on the disk.
+          queued = s.save_pending();
+          if (!queued) after_change(*room);
         } else if (!error.empty()) {
           room->last_error = error;
           room->changed.notify_all();
@@ -339,6 +419,7 @@ void GameTable::bot_loop() {
       }
     }
     lock.lock();
+    if (queued) saving_.push_back(room);
   }
 }
 

@@ -17,6 +17,7 @@
 
 #include "server/api_error.hpp"
 #include "server/game_room.hpp"
+#include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
 
 namespace gov::server {
@@ -50,24 +51,34 @@ class GameTable {
   // Games in memory and saved ones, newest first (no tokens).
   nlohmann::json list();
 
-  // After a change to `room` (its mutex held): wakes its streams, saves the seat file's
-  // game, and schedules its bots.
+  // After a change to `room` is settled (its mutex held, its save written: Session::settle):
+  // wakes its streams and schedules its bots.
   void after_change(GameRoom& room);
   // Wakes every event stream (the server is stopping).
   void wake_all();
 
  private:
   void bot_loop();
+  // The bots' moves whose saves were written: settled and published (after_change).
+  void publish_saved_moves(std::unique_lock<std::mutex>& lock);
   void schedule(const std::shared_ptr<GameRoom>& room, std::chrono::steady_clock::time_point at);
   std::string save_path(const std::string& id) const;
   std::string access_path(const std::string& id) const;
 
   TableConfig config_;
-  // Guards rooms_, queue_, stop_. Never held while taking a room's mutex (a room's holder
-  // may take it: after_change).
+  // Writes every game's saves (with saves_dir), in batches. Sessions keep a pointer to it:
+  // it outlives the bots' thread and stops after it (~GameTable).
+  std::unique_ptr<session::SaveWriter> writer_;
+  // Guards rooms_, queue_, saving_, written_, stop_. Never held while taking a room's mutex (a
+  // room's holder may take it: after_change).
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<GameRoom>> rooms_;
   std::multimap<std::chrono::steady_clock::time_point, std::weak_ptr<GameRoom>> queue_;
+  // Games where a bot moved and the move's save is queued: the bot thread does not wait for
+  // the disk (it moves the other games' bots meanwhile); their streams hear of the move,
+  // and the next bot is scheduled, once the save is written.
+  std::vector<std::weak_ptr<GameRoom>> saving_;
+  bool written_ = false;  // the writer finished a batch since the bot thread last looked
   std::condition_variable wake_;
   bool stop_ = false;
   std::thread bots_;

@@ -144,8 +144,12 @@ std::optional<std::string> write_atomically(const std::string& path, const std::
   return std::nullopt;
 }
 
+std::string record_text(const GameRecord& r) {
+  return record_to_json(r).dump(1) + "\n";
+}
+
 std::optional<std::string> save_record(const std::string& path, const GameRecord& r, bool sync) {
-  return write_atomically(path, record_to_json(r).dump(1) + "\n", sync);
+  return write_atomically(path, record_text(r), sync);
 }
 
 std::optional<GameRecord> load_record(const std::string& path, std::string& error) {

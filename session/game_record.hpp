@@ -58,6 +58,8 @@ GameRecord record_from_json(const nlohmann::json& j);
 std::optional<std::string> write_atomically(const std::string& path, const std::string& text,
                                             bool sync = true);
 
+// The save file's text (what save_record writes).
+std::string record_text(const GameRecord& r);
 std::optional<std::string> save_record(const std::string& path, const GameRecord& r,
                                        bool sync = true);
 // nullopt with `error` set when the file cannot be read or is not a save.

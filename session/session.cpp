@@ -151,8 +151,70 @@ void Session::changed() {
   planned_.clear();
   planned_seat_ = -1;
   if (config_.save_path.empty()) return;
+  if (writer_ && !config_.start) {
+    // Queued; settle() waits for it. A save still pending from an earlier change is
+    // superseded (this one holds its decisions too), and settle() waits for this one.
+    if (pending_ && pending_->done() && !pending_->wait()) {
+      settle();  // written: does not wait, cannot fail
+    } else if (pending_) {
+      // Still being written (or failed: the new save holds its decisions too, and may
+      // succeed): kept, so a failure of the new one goes back only as far as needed.
+      older_pending_ = std::move(pending_);
+      older_actions_ = std::move(pending_actions_);
+      older_redo_ = std::move(pending_redo_);
+    }
+    GameRecord r = record();
+    std::string text = record_text(r);
+    pending_actions_ = std::move(r.actions);
+    pending_redo_ = redo_;  // usually empty: the undone tails, if any
+    pending_ = writer_->submit(config_.save_path, std::move(text));
+    return;
+  }
   const auto err = save(config_.save_path);
   save_error_ = err ? *err : std::string();
+}
+
+void Session::use_writer(SaveWriter* writer) {
+  writer_ = writer;
+  saved_actions_.clear();
+  for (const auto& d : history_) saved_actions_.push_back(d.text);
+  saved_redo_ = redo_;
+}
+
+std::optional<std::string> Session::settle() {
+  if (!pending_) return std::nullopt;
+  auto error = pending_->wait();
+  pending_.reset();
+  auto older = std::move(older_pending_);
+  older_pending_.reset();
+  if (!error) {
+    save_error_.clear();
+    saved_actions_ = std::move(pending_actions_);
+    saved_redo_ = std::move(pending_redo_);
+    return std::nullopt;
+  }
+  if (older && !older->wait()) {
+    saved_actions_ = std::move(older_actions_);
+    saved_redo_ = std::move(older_redo_);
+  }
+  // Back to the last good save: its actions replayed (as resume does), the undo stack of
+  // then. A new version: a view of the failed change may have been seen (a bot's move).
+  state_ = first_position();
+  history_.clear();
+  for (const auto& text : saved_actions_) {
+    std::string why;
+    const auto a = engine_.parse(state_, text, &why);
+    const Id seat = current_seat();
+    if (!a || apply_one(*a, seat != kNone && is_human(seat)))
+      throw std::logic_error("settle: the saved actions did not replay: " + why);
+  }
+  relist();
+  redo_ = saved_redo_;
+  ++version_;
+  planned_.clear();
+  planned_seat_ = -1;
+  save_error_ = *error;
+  return error;
 }
 
 std::optional<std::string> Session::play(const Action& a) {

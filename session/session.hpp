@@ -27,6 +27,7 @@
 #include "core/engine.hpp"
 #include "session/describe.hpp"
 #include "session/game_record.hpp"
+#include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
 
 namespace gov::session {
@@ -127,6 +128,20 @@ class Session {
   // The error of the last automatic save, if it failed.
   const std::string& save_error() const { return save_error_; }
 
+  // Automatic saves go through `writer` (batched with other games' saves, save_writer.hpp)
+  // instead of being written before the change returns: each change queues its save, and
+  // settle() waits for it. Without a writer (the terminal) each change saves at once.
+  void use_writer(SaveWriter* writer);
+  // A change whose save has not been settled yet: what a front end shows as decided
+  // must wait for settle().
+  bool save_pending() const { return pending_ != nullptr; }
+  // The pending save is written (settle() will not wait), or there is none.
+  bool save_written() const { return !pending_ || pending_->done(); }
+  // Waits for the pending save. When it failed, the game goes back to what the last good
+  // save holds (the disk and the game never disagree: nothing half applied), under a new
+  // version, and the error is returned (and kept in save_error()).
+  std::optional<std::string> settle();
+
   // What seat `seat` may see and do, for a front end: the version, the board (the order of
   // the face-down stack hidden), the legal actions with previews when it decides, the
   // events of the last decisions, undo/redo availability, scores.
@@ -157,6 +172,14 @@ class Session {
   std::string save_error_;
   std::vector<std::string> planned_;
   int planned_seat_ = -1;
+  // With a writer: the queued save, and what the last good save holds (to go back to).
+  SaveWriter* writer_ = nullptr;
+  std::shared_ptr<PendingSave> pending_;
+  std::vector<std::string> pending_actions_, saved_actions_;
+  std::vector<std::vector<Decision>> pending_redo_, saved_redo_;
+  std::shared_ptr<PendingSave> older_pending_;  // superseded by pending_ while written
+  std::vector<std::string> older_actions_;
+  std::vector<std::vector<Decision>> older_redo_;
 };
 
 }  // namespace gov::session
