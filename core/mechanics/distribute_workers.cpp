@@ -157,6 +157,13 @@ struct OpenTargets {
   }
 };
 
+// The `place` action of a worker of `kind` on `target`.
+Action placement(Id kind, int target) {
+  if (target < kMaxTileKinds)
+    return Action::make(ActionType::Place, kind, 0, static_cast<Id>(target));
+  return Action::make(ActionType::Place, kind, 1, static_cast<Id>(target - kMaxTileKinds));
+}
+
 // Placements go kind by kind, targets in ascending order within a kind. A placement is
 // legal when the seat can still place as many workers as the rules demand after it: the
 // workers of its kind still waiting go on this target or later ones, higher kinds
@@ -186,13 +193,7 @@ void list_placements(const OpenTargets& t, const SeatState& st, ActionList& out)
       const int by_same = std::min(same_kind, t.from[i] - 1);
       const int by_higher = std::min(higher, circles_rest - by_same);
       if (by_same + by_higher != must) break;
-      const int target = t.target[i];
-      if (target < kMaxTileKinds)
-        out.push_back(
-            Action::make(ActionType::Place, static_cast<Id>(k), 0, static_cast<Id>(target)));
-      else
-        out.push_back(Action::make(ActionType::Place, static_cast<Id>(k), 1,
-                                   static_cast<Id>(target - kMaxTileKinds)));
+      out.push_back(placement(static_cast<Id>(k), t.target[i]));
     }
   }
 }
@@ -249,6 +250,25 @@ void refill_ship(MechanicContext& f) {
   if (placed < want) f.prims.end_condition(kEndWorkers);
 }
 
+// One kind of worker waits, and exactly as many as the free circles from the cursor on:
+// every placement left is forced (each listing would hold just the first free circle at or
+// after the cursor), so they are made here in that order, as the listings would make them,
+// without listing each one. Returns false, placing nothing, in any other case.
+bool place_exact_rest(MechanicContext& f, const OpenTargets& t, const SeatState& st) {
+  if (kinds_in(st.san_juan) != 1) return false;
+  Id kind = 0;
+  while (st.san_juan[kind] == 0) ++kind;
+  const int first_target = st.place_cursor - key_of(0, kind);
+  int i = 0;
+  while (i < t.n && t.target[i] < first_target) ++i;
+  if (i == t.n || t.from[i] != st.san_juan[kind]) return false;
+  for (; i < t.n; ++i) {
+    const Action a = placement(kind, t.target[i]);
+    for (int n = t.free[i]; n > 0; --n) apply(f, a);
+  }
+  return true;
+}
+
 void start(MechanicContext& f) {
   auto& c = f.s.cursor;
   c.step = kPrivilege;
@@ -295,6 +315,7 @@ bool advance(MechanicContext& f) {
         fill_all(f, c.actor);
         break;
       }
+      if (place_exact_rest(f, t, st)) break;
       ScratchActions l;
       list_placements(t, st, *l);
       if (l->size() != 1) {

@@ -130,3 +130,30 @@ TEST_CASE("mayor: exactly enough colonists to refill is not an end", "[mayor][en
   CHECK(g.s.worker_supply[0] == 0);
   CHECK((g.s.end_triggered & gov::kEndWorkers) == 0);
 }
+
+TEST_CASE("mayor: once the workers exactly fill the circles after the cursor, the rest is placed",
+          "[mayor]") {
+  // 3 colonists for 4 circles: the first placement is a choice between the first two
+  // targets; skipping the first leaves exactly 3 circles for 3 colonists after it, so the
+  // engine places them (distribute_workers.cpp place_exact_rest) where the one-by-one
+  // listings would have, and the first target stays empty.
+  Game g(3);
+  g.give_building(0, "small_market");
+  g.give_building(0, "hacienda");
+  g.give_building(0, "construction_hut");
+  g.give_workers(0, 1);  // 1 waiting + 1 from the ship + 1 privilege = 3 for 4 circles
+  g.act("role mayor");
+  g.act("take colonist");
+  REQUIRE(g.seat_to_act() == 0);
+  std::vector<std::string> places;
+  for (const auto& a : g.legal())
+    if (a.rfind("place ", 0) == 0) places.push_back(a);
+  REQUIRE(places.size() == 2);  // only the first two targets leave room for the rest
+  CHECK(places[0] == "place colonist indigo");
+  g.act(places[1]);
+  CHECK((g.s.stage != gov::Stage::Phase || g.seat_to_act() != 0));
+  const auto& st = g.s.seat(0);
+  CHECK(st.san_juan[0] == 0);
+  CHECK(st.island[0].workers[0] == 0);  // the indigo plantation, skipped
+  for (int i = 0; i < st.num_buildings; ++i) CHECK(st.city[i].workers[0] == 1);
+}
