@@ -403,7 +403,7 @@ void Engine::legal_actions(const State& s, ActionList& out) const {
   }
   list(s, out);
   m.engine = id_;
-  m.listing().state = s;
+  copy_state(&m.listing().state, s);
   m.listing().list = out;
 }
 
@@ -452,7 +452,7 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   const State* backup = &m.listing().state;
   ScratchActions scratch;
   if (!listed) {
-    std::memcpy(own_backup, &s, sizeof(State));
+    copy_state(own_backup, s);
     backup = std::launder(reinterpret_cast<const State*>(own_backup));
     try {
       list(s, *scratch);

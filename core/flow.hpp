@@ -54,7 +54,7 @@ struct MechanicContext {
   // note (gov::Game trusts it: core/game.hpp).
   void note_listing(const ActionList& l) {
     if (note == nullptr) return;
-    note->state = s;
+    copy_state(&note->state, s);
     note->list = l;
     note->set = true;
   }

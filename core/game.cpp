@@ -13,7 +13,7 @@ const ActionList& Game::legal_actions() {
   ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   if (!listed_) {
     engine_->list(s_, now.list);
-    now.state = s_;
+    copy_state(&now.state, s_);
     listed_ = true;
   }
   return now.list;

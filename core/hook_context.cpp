@@ -26,7 +26,7 @@ Primitives& HookContext::act() {
 
 void HookContext::before_change() {
   if (copy_into_ == nullptr || changed_) return;
-  std::memcpy(copy_into_, &state_, sizeof(State));
+  copy_state(copy_into_, state_);
   changed_ = true;
 }
 

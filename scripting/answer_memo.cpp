@@ -28,7 +28,7 @@ bool same_position(const State& a, const State& b) {
 LuaHost::AnswerMemo& LuaHost::memo_for(const State& s) {
   AnswerMemo& m = *memo_;
   if (!m.valid || !same_position(m.position, s)) {
-    std::memcpy(static_cast<void*>(&m.position), &s, sizeof(State));
+    copy_state(&m.position, s);
     m.valid = true;
     m.entries.clear();
     m.offers.clear();
