@@ -253,39 +253,53 @@ TEST_CASE("placements one at a time in any order are never refused", "[session][
   CHECK(checked == 3);
 }
 
+namespace {
+bool at_storage_choice(const Session& s) {
+  const auto& legal = s.legal();
+  const auto type = legal.front().type;
+  return legal.size() > 1 && (type == gov::ActionType::Store || type == gov::ActionType::Keep);
+}
+
+// A three-person game of `seed` played at random up to its first storage choice of several
+// options; nullptr when it ends (or runs 600 decisions) first.
+std::unique_ptr<Session> up_to_storage_choice(std::uint64_t seed) {
+  auto s = make({"human", "human", "human"}, seed);
+  gov::Rng pick = gov::Rng::seeded(seed);
+  for (int step = 0; step < 600 && !s->over(); ++step) {
+    if (at_storage_choice(*s)) return s;
+    const auto& legal = s->legal();
+    REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+  }
+  return nullptr;
+}
+}  // namespace
+
 TEST_CASE("a whole storage choice in one line", "[session][whole]") {
   for (std::uint64_t seed = 1; seed < 200; ++seed) {
-    auto s = make({"human", "human", "human"}, seed);
-    gov::Rng pick = gov::Rng::seeded(seed);
-    for (int step = 0; step < 600 && !s->over(); ++step) {
-      const auto& legal = s->legal();
-      const auto type = legal.front().type;
-      if (legal.size() > 1 && (type == gov::ActionType::Store || type == gov::ActionType::Keep)) {
-        auto canon = make({"human", "human", "human"}, seed);
-        replay(*canon, *s);
-        const int seat = canon->current_seat();
-        std::vector<std::string> texts;
-        while (!canon->over() && canon->current_seat() == seat &&
-               (canon->legal().front().type == gov::ActionType::Store ||
-                canon->legal().front().type == gov::ActionType::Keep)) {
-          // The last choice listed: not always the canonical first one.
-          texts.push_back(canon->engine().to_text(canon->state(), canon->legal().back()));
-          REQUIRE_FALSE(canon->play(canon->legal().back()));
-        }
-        if (texts.size() < 2) break;
-        // One line, keeps before stores: "keep corn store indigo".
-        std::stable_sort(texts.begin(), texts.end(), [](const auto& a, const auto& b) {
-          return a.rfind("keep", 0) == 0 && b.rfind("store", 0) == 0;
-        });
-        std::string line;
-        for (const auto& t : texts) line += (line.empty() ? "" : " ") + t;
-        INFO(line);
-        REQUIRE_FALSE(s->play_text(line));
-        CHECK(s->state() == canon->state());
-        return;
-      }
-      REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
+    auto s = up_to_storage_choice(seed);
+    if (!s) continue;
+    auto canon = make({"human", "human", "human"}, seed);
+    replay(*canon, *s);
+    const int seat = canon->current_seat();
+    std::vector<std::string> texts;
+    while (!canon->over() && canon->current_seat() == seat &&
+           (canon->legal().front().type == gov::ActionType::Store ||
+            canon->legal().front().type == gov::ActionType::Keep)) {
+      // The last choice listed: not always the canonical first one.
+      texts.push_back(canon->engine().to_text(canon->state(), canon->legal().back()));
+      REQUIRE_FALSE(canon->play(canon->legal().back()));
     }
+    if (texts.size() < 2) continue;
+    // One line, keeps before stores: "keep corn store indigo".
+    std::stable_sort(texts.begin(), texts.end(), [](const auto& a, const auto& b) {
+      return a.rfind("keep", 0) == 0 && b.rfind("store", 0) == 0;
+    });
+    std::string line;
+    for (const auto& t : texts) line += (line.empty() ? "" : " ") + t;
+    INFO(line);
+    REQUIRE_FALSE(s->play_text(line));
+    CHECK(s->state() == canon->state());
+    return;
   }
   FAIL("no game reached a storage choice of several steps");
 }
@@ -293,31 +307,24 @@ TEST_CASE("a whole storage choice in one line", "[session][whole]") {
 TEST_CASE("a storage line asking more than the seat may keep is refused", "[session][whole]") {
   // Before, the words left over when the storage ended were dropped without a word.
   for (std::uint64_t seed = 1; seed < 200; ++seed) {
-    auto s = make({"human", "human", "human"}, seed);
-    gov::Rng pick = gov::Rng::seeded(seed);
-    for (int step = 0; step < 600 && !s->over(); ++step) {
-      const auto& legal = s->legal();
-      const auto type = legal.front().type;
-      if (legal.size() > 1 && (type == gov::ActionType::Store || type == gov::ActionType::Keep)) {
-        const auto& st = s->state().seat(s->current_seat());
-        std::string line = s->engine().to_text(s->state(), legal.front());
-        const auto& goods = s->rules().goods;
-        for (std::size_t g = 0; g < goods.size(); ++g)
-          if (st.goods[g] > 0) {
-            for (int k = 0; k <= st.goods[g]; ++k) line += " keep " + goods[g].id;
-            break;
-          }
-        INFO(line);
-        const gov::State before = s->state();
-        const auto decided = s->history().size();
-        const auto err = s->play_text(line);
-        REQUIRE(err);
-        CHECK(s->state() == before);
-        CHECK(s->history().size() == decided);
-        return;
+    auto s = up_to_storage_choice(seed);
+    if (!s) continue;
+    const auto& st = s->state().seat(s->current_seat());
+    std::string line = s->engine().to_text(s->state(), s->legal().front());
+    const auto& goods = s->rules().goods;
+    for (std::size_t g = 0; g < goods.size(); ++g)
+      if (st.goods[g] > 0) {
+        for (int k = 0; k <= st.goods[g]; ++k) line += " keep " + goods[g].id;
+        break;
       }
-      REQUIRE_FALSE(s->play(legal[pick.below(static_cast<std::uint32_t>(legal.size()))]));
-    }
+    INFO(line);
+    const gov::State before = s->state();
+    const auto decided = s->history().size();
+    const auto err = s->play_text(line);
+    REQUIRE(err);
+    CHECK(s->state() == before);
+    CHECK(s->history().size() == decided);
+    return;
   }
   FAIL("no game reached a storage choice");
 }
