@@ -150,6 +150,15 @@ struct OpenTargets {
     from[--n] = 0;
   }
 
+  // The first index whose target a worker of `kind` may take under the canonical order's
+  // cursor (placements go kind by kind, targets ascending): n when none.
+  int first_allowed(int place_cursor, Id kind) const {
+    const int first_target = place_cursor - key_of(0, kind);
+    int i = 0;
+    while (i < n && target[i] < first_target) ++i;
+    return i;
+  }
+
   int index_of(int t) const {
     for (int i = 0; i < n; ++i)
       if (target[i] == t) return i;
@@ -185,11 +194,7 @@ void list_placements(const OpenTargets& t, const SeatState& st, ActionList& out)
     higher -= waiting[k];
     if (waiting[k] == 0) continue;
     const int same_kind = waiting[k] - 1;
-    // The canonical order: this kind's placements start at the cursor's target.
-    const int first_target = st.place_cursor - key_of(0, static_cast<Id>(k));
-    int i = 0;
-    while (i < t.n && t.target[i] < first_target) ++i;
-    for (; i < t.n; ++i) {
+    for (int i = t.first_allowed(st.place_cursor, static_cast<Id>(k)); i < t.n; ++i) {
       const int by_same = std::min(same_kind, t.from[i] - 1);
       const int by_higher = std::min(higher, circles_rest - by_same);
       if (by_same + by_higher != must) break;
@@ -258,9 +263,7 @@ bool place_exact_rest(MechanicContext& f, const OpenTargets& t, const SeatState&
   if (kinds_in(st.san_juan) != 1) return false;
   Id kind = 0;
   while (st.san_juan[kind] == 0) ++kind;
-  const int first_target = st.place_cursor - key_of(0, kind);
-  int i = 0;
-  while (i < t.n && t.target[i] < first_target) ++i;
+  int i = t.first_allowed(st.place_cursor, kind);
   if (i == t.n || t.from[i] != st.san_juan[kind]) return false;
   for (; i < t.n; ++i) {
     const Action a = placement(kind, t.target[i]);
