@@ -136,6 +136,18 @@ int l_ctx_ids(lua_State* L) {
   return 1;
 }
 
+// ctx:is_good_id(x), is_building_id(x), ...: is x an id of that kind? One lookup in the id
+// table (upvalue 1; upvalue 2: the kind), where a script would otherwise walk the id list:
+// an apply told "a building or a tile kind" asks which it got. Any value may be asked
+// about (a number, nil): it is no id.
+int l_ctx_is_id(lua_State* L) {
+  ctx_of(L);
+  Id id = kNone;
+  const auto kind = static_cast<IdKind>(lua_tointeger(L, lua_upvalueindex(2)));
+  lua_pushboolean(L, lua_gettop(L) >= 2 && find_id(L, lua_upvalueindex(1), 2, kind, &id));
+  return 1;
+}
+
 // Pushes a read-only array of every id of `kind`. `ids`: the id table.
 void push_id_list(lua_State* L, int ids, const Ruleset& r, IdKind kind) {
   const std::size_t n = kind == IdKind::Good       ? r.goods.size()
@@ -155,6 +167,12 @@ void push_id_list(lua_State* L, int ids, const Ruleset& r, IdKind kind) {
 constexpr std::pair<const char*, IdKind> kIdLists[] = {
     {"good_ids", IdKind::Good},     {"tile_ids", IdKind::Tile}, {"building_ids", IdKind::Building},
     {"worker_ids", IdKind::Worker}, {"role_ids", IdKind::Role},
+};
+
+constexpr std::pair<const char*, IdKind> kIdTests[] = {
+    {"is_good_id", IdKind::Good},     {"is_tile_id", IdKind::Tile},
+    {"is_building_id", IdKind::Building}, {"is_worker_id", IdKind::Worker},
+    {"is_role_id", IdKind::Role},
 };
 
 constexpr luaL_Reg kDefReads[] = {
@@ -181,6 +199,12 @@ void add_definition_reads(lua_State* L, int methods) {
     push_id_list(L, ids, *runtime(L)->rules, kind);  // ..., ids, ids, list
     lua_pushcclosure(L, l_ctx_ids, 2);               // ..., ids, method
     lua_setfield(L, methods, name);                  // ..., ids
+  }
+  for (const auto& [name, kind] : kIdTests) {
+    lua_pushvalue(L, ids);                               // ..., ids, ids
+    lua_pushinteger(L, static_cast<lua_Integer>(kind));  // ..., ids, ids, kind
+    lua_pushcclosure(L, l_ctx_is_id, 2);                 // ..., ids, method
+    lua_setfield(L, methods, name);                      // ..., ids
   }
 }
 

@@ -119,6 +119,38 @@ int l_missing_key(lua_State* L) {
   return 1;
 }
 
+// One step of ipairs over the table a read-only view shows: a raw read, which is what
+// the view's own read gives for every index (reads of keys the table holds go straight to
+// it; a view with a reader has made the whole table current before the walk starts).
+int l_view_ipairs_step(lua_State* L) {
+  const lua_Integer i = luaL_checkinteger(L, 2) + 1;
+  lua_pushinteger(L, i);
+  return lua_rawgeti(L, 1, i) == LUA_TNIL ? 1 : 2;
+}
+
+// ipairs. Over a read-only view (the id lists, definitions' arrays, frozen file-level
+// tables) it walks the table shown with raw reads: Lua's own ipairs reads each element
+// through the view's __index and its end through the miss reader, a C call, about three
+// times the cost of a raw step (callgrind: ~4% of a base,new-buildings game). The
+// elements and the order are those of Lua's ipairs. Any other value goes to Lua's own
+// iterator (upvalue 1), metamethods and all.
+int l_ipairs(lua_State* L) {
+  luaL_checkany(L, 1);
+  lua_settop(L, 1);
+  if (lua_getmetatable(L, 1) != 0 &&                    // t, meta
+      lua_rawgetp(L, 2, &kViewMarker) == LUA_TTABLE) {  // t, meta, target
+    run_reader(L, 2);
+    lua_pushcfunction(L, l_view_ipairs_step);  // t, meta, target, step
+    lua_insert(L, -2);                         // t, meta, step, target
+  } else {
+    lua_settop(L, 1);                          // t
+    lua_pushvalue(L, lua_upvalueindex(1));     // t, aux
+    lua_insert(L, -2);                         // aux, t
+  }
+  lua_pushinteger(L, 0);  // ..., step, target, 0
+  return 3;
+}
+
 // setmetatable(t, mt) without finalizers (__gc runs outside the instruction budget) and
 // without weak tables (__mode makes results depend on when the collector runs).
 int l_base_setmetatable(lua_State* L) {
@@ -224,8 +256,8 @@ void copy_fields(lua_State* L, int from, int to, const char* const* names) {
   }
 }
 
-constexpr const char* kBaseNames[] = {"assert", "error",  "ipairs",       "type",     "rawequal",
-                                      "rawget", "rawlen", "getmetatable", "_VERSION", nullptr};
+constexpr const char* kBaseNames[] = {"assert", "error",        "type",     "rawequal", "rawget",
+                                      "rawlen", "getmetatable", "_VERSION", nullptr};
 constexpr const char* kMathNames[] = {
     "abs", "ceil",       "cos",  "deg",        "exp",  "floor", "fmod", "huge", "log",
     "max", "maxinteger", "min",  "mininteger", "modf", "pi",    "rad",  "sin",  "sqrt",
@@ -486,6 +518,13 @@ void open_sandbox(lua_State* L) {
   lua_pushcfunction(L, l_unwrap_view);               // ..., rawget, error, unwrap
   lua_call(L, 6, 1);                                 // G, allowed, pairs
   lua_setfield(L, allowed, "pairs");                 // G, allowed
+
+  // ipairs: ours, over Lua's own iterator (the first value its ipairs returns).
+  lua_getfield(L, real, "ipairs");          // G, allowed, ipairs
+  lua_newtable(L);                          // G, allowed, ipairs, {}
+  lua_call(L, 1, 1);                        // G, allowed, aux
+  lua_pushcclosure(L, l_ipairs, 1);         // G, allowed, ipairs
+  lua_setfield(L, allowed, "ipairs");       // G, allowed
 
   lua_pushcfunction(L, l_base_setmetatable);  // G, allowed, f
   lua_setfield(L, allowed, "setmetatable");   // G, allowed

@@ -203,3 +203,44 @@ TEST_CASE("id strings resolve by kind whichever way they were made", "[scripting
   CHECK_THAT(run_body("ctx:goods(1, 'quarry')"), Contains("'quarry' is not a good id"));
   CHECK_THAT(run_body("ctx:goods(1, string.rep('x', 60))"), Contains("is not a good id"));
 }
+
+// ctx:is_good_id(x), is_building_id(x), ...: membership by kind in one call, for an apply
+// told "a building or a tile kind" (an id may name a good and a tile at once).
+TEST_CASE("ctx:is_<kind>_id says whether a value is an id of that kind", "[scripting][sandbox]") {
+  CHECK(run_body("assert(ctx:is_good_id('corn') and ctx:is_tile_id('corn')) "
+                 "assert(not ctx:is_building_id('corn') and not ctx:is_worker_id('corn')) "
+                 "assert(ctx:is_building_id('probe') and not ctx:is_good_id('probe')) "
+                 "assert(ctx:is_good_id('co' .. string.rep('r', 1) .. 'n')) "
+                 "assert(ctx:is_worker_id(ctx:worker_ids()[1])) "
+                 "assert(ctx:is_role_id(ctx:role_ids()[1]) and not ctx:is_role_id('probe')) "
+                 "assert(not ctx:is_good_id('nothing') and not ctx:is_good_id(3)) "
+                 "assert(not ctx:is_good_id(nil) and not ctx:is_good_id())")
+            .empty());
+  CHECK_THAT(run_body("ctx.is_good_id('corn')"), Contains("called with ':'"));
+}
+
+// The sandbox's ipairs walks a read-only view by raw reads of the table it shows (cheaper
+// than Lua's own, which reads each element through the view's __index): it must visit
+// what Lua's ipairs visits, and leave every other table to Lua's own iterator.
+TEST_CASE("ipairs visits a view as the table it shows, and other tables as Lua does",
+          "[scripting][sandbox]") {
+  CHECK(run_body(
+            "local function walk(t) local out = {} "
+            "  for i, v in ipairs(t) do out[#out + 1] = i .. '=' .. tostring(v) end "
+            "  return table.concat(out, ',') end "
+            "local function copy(t) local c = {} for k, v in pairs(t) do c[k] = v end return c end "
+            "for _, ids in ipairs({ctx:good_ids(), ctx:tile_ids(), ctx:building_ids(), "
+            "                      ctx:worker_ids(), ctx:role_ids()}) do "
+            "  assert(walk(ids) ~= '' and walk(ids) == walk(copy(ids)), walk(ids)) end "
+            "assert(walk(ctx:building_def('probe').tags) == '') "
+            "assert(walk(ctx:building_def('probe')) == '') "
+            "local lazy = setmetatable({}, {__index = function(_, i) "
+            "  if i <= 3 then return i * 10 end end}) "
+            "assert(walk(lazy) == '1=10,2=20,3=30', walk(lazy)) "
+            "assert(walk({1, 2, nil, 4}) == '1=1,2=2') "
+            "assert(walk({}) == '' and walk(args) == '')")
+            .empty());
+  CHECK_THAT(run_body("ipairs()"), Contains("bad argument #1 to 'ipairs'"));
+  // As Lua's: ipairs(nil) is accepted, and the first step fails.
+  CHECK_THAT(run_body("for _ in ipairs(nil) do end"), Contains("attempt to index a nil value"));
+}

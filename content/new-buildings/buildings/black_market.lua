@@ -33,15 +33,6 @@ local function has(mask, bit)
   return (mask // bit) % 2 == 1
 end
 
-local function contains(list, id)
-  for _, x in ipairs(list) do
-    if x == id then
-      return true
-    end
-  end
-  return false
-end
-
 -- Quarries: the tile kinds with a build discount.
 local function is_quarry(ctx, tile)
   return ctx:tile_def(tile).build_discount > 0
@@ -124,13 +115,13 @@ M.pay_shortfall = {
     if a == 1 then
       ctx:return_vp(me, 1)
       bit = VP
-    elseif contains(ctx:good_ids(), a) then
+    elseif ctx:is_good_id(a) then
       ctx:return_goods(me, a, 1)
       bit = GOOD
     else
       -- a worker: from San Juan, a building or a tile of that kind
       if b ~= nil then
-        if contains(ctx:building_ids(), b) and ctx:owns(me, b) then
+        if ctx:is_building_id(b) and ctx:owns(me, b) then
           ctx:worker_from_building(me, a, b)
         else
           local slot = ctx:tile_slot(me, b, "manned", a) -- the first tile of b with one

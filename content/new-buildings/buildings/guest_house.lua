@@ -54,15 +54,6 @@ local function offer(ctx, args)
   return out
 end
 
-local function is_building(ctx, id)
-  for _, b in ipairs(ctx:building_ids()) do
-    if b == id then
-      return true
-    end
-  end
-  return false
-end
-
 local function move(ctx, args, a, b)
   local me = ctx:owner()
   local kind, target = a, b
@@ -70,7 +61,7 @@ local function move(ctx, args, a, b)
     kind, target = guest_kinds(ctx, me)[1], a -- guests of one kind
   end
   ctx:worker_from_building(me, kind, ctx:building())
-  if is_building(ctx, target) then
+  if ctx:is_building_id(target) then
     ctx:worker_to_building(me, kind, target)
   else
     -- the first tile of that kind lying face up with a free circle
