@@ -170,7 +170,7 @@ constexpr std::pair<const char*, IdKind> kIdLists[] = {
 };
 
 constexpr std::pair<const char*, IdKind> kIdTests[] = {
-    {"is_good_id", IdKind::Good},     {"is_tile_id", IdKind::Tile},
+    {"is_good_id", IdKind::Good},         {"is_tile_id", IdKind::Tile},
     {"is_building_id", IdKind::Building}, {"is_worker_id", IdKind::Worker},
     {"is_role_id", IdKind::Role},
 };

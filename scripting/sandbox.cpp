@@ -143,9 +143,9 @@ int l_ipairs(lua_State* L) {
     lua_pushcfunction(L, l_view_ipairs_step);  // t, meta, target, step
     lua_insert(L, -2);                         // t, meta, step, target
   } else {
-    lua_settop(L, 1);                          // t
-    lua_pushvalue(L, lua_upvalueindex(1));     // t, aux
-    lua_insert(L, -2);                         // aux, t
+    lua_settop(L, 1);                       // t
+    lua_pushvalue(L, lua_upvalueindex(1));  // t, aux
+    lua_insert(L, -2);                      // aux, t
   }
   lua_pushinteger(L, 0);  // ..., step, target, 0
   return 3;
@@ -520,11 +520,11 @@ void open_sandbox(lua_State* L) {
   lua_setfield(L, allowed, "pairs");                 // G, allowed
 
   // ipairs: ours, over Lua's own iterator (the first value its ipairs returns).
-  lua_getfield(L, real, "ipairs");          // G, allowed, ipairs
-  lua_newtable(L);                          // G, allowed, ipairs, {}
-  lua_call(L, 1, 1);                        // G, allowed, aux
-  lua_pushcclosure(L, l_ipairs, 1);         // G, allowed, ipairs
-  lua_setfield(L, allowed, "ipairs");       // G, allowed
+  lua_getfield(L, real, "ipairs");     // G, allowed, ipairs
+  lua_newtable(L);                     // G, allowed, ipairs, {}
+  lua_call(L, 1, 1);                   // G, allowed, aux
+  lua_pushcclosure(L, l_ipairs, 1);    // G, allowed, ipairs
+  lua_setfield(L, allowed, "ipairs");  // G, allowed
 
   lua_pushcfunction(L, l_base_setmetatable);  // G, allowed, f
   lua_setfield(L, allowed, "setmetatable");   // G, allowed
