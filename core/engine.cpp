@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstring>
 #include <new>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -434,7 +435,14 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
     p.rewind_events(mark);  // a failed action did nothing
     return std::string(e.what());
   }
-  if (next.set) sort_unique(next.list);
+  if (next.set) {
+#ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI
+    if (std::memcmp(&next.state, &s, sizeof(State)) != 0)
+      throw std::logic_error("the flow changed the State after noting its listing (core/flow.hpp)");
+#endif
+    copy_state(&next.state, s);  // the State the listing was made in (note_listing)
+    sort_unique(next.list);
+  }
   return std::nullopt;
 }
 
@@ -464,9 +472,9 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   ListingNote& note = m.spare();
   const ActionList& legal = listed ? m.listing().list : *scratch;
   if (auto error = apply_listed(s, a, legal, *backup, note)) return error;
-  // The listing run_to_decision made at the decision it stopped at is the next legal_actions. It
-  // is keyed by the State it was made in, so if the flow moved on after it (a lapsed
-  // offer), the key just never matches: no State compare needed here.
+  // The listing run_to_decision made at the decision it stopped at is the next legal_actions,
+  // keyed by the State the flow returned in (a flow that moves on after noting drops the
+  // note: MechanicContext::note_listing).
   if (note.set) {
     m.engine = id_;
     m.current = 1 - m.current;

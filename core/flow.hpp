@@ -52,9 +52,15 @@ struct MechanicContext {
   // A mechanic listed everything the actor may do now (what legal_in lists, unsorted).
   // The flow must then return to the decision without changing the State, or drop the
   // note (gov::Game trusts it: core/game.hpp).
+  // The note's State is copied once, when the flow returns (Engine::apply_listed), not at
+  // every listing: a turn often lists several seats before one has a choice. The sanitizer
+  // build (GOVERNOR_VERIFY_NOTES) also copies it here and checks, at the return, that the
+  // flow left the State as it was when it noted.
   void note_listing(const ActionList& l) {
     if (note == nullptr) return;
+#ifdef GOVERNOR_VERIFY_NOTES
     copy_state(&note->state, s);
+#endif
     note->list = l;
     note->set = true;
   }
