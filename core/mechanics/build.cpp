@@ -27,31 +27,37 @@ int tile_discount(const MechanicContext& f, int seat) {
   return d;
 }
 
-// What a seat's price of any building is made of, asked once per listing: the
-// build_discount hooks per column, the manned discount tiles, the chooser's privilege.
+// What a seat's price of any building is made of: the manned discount tiles, the chooser's
+// privilege, and the build_discount hooks per column, asked at most once per listing and
+// only for a column the listing reaches (a column with nothing the seat may build asks no
+// script: modify hooks change nothing, so an answer not needed is not asked for).
 struct PriceParts {
-  std::array<int, 5> by_column{};
+  MechanicContext& f;
+  int seat;
   int tiles = 0;
   int privilege = 0;
-};
+  std::array<int, 5> by_column{};
+  std::array<bool, 5> asked{};
 
-PriceParts price_parts(MechanicContext& f, int seat) {
-  PriceParts p;
-  for (int col = 1; col <= 4; ++col) {
-    EventArgs ev;
-    ev.seat = static_cast<Id>(seat);
-    ev.amount = col;
-    p.by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+  PriceParts(MechanicContext& ctx, int s) : f(ctx), seat(s) {
+    tiles = tile_discount(f, seat);
+    privilege = seat == f.s.chooser ? f.privilege() : 0;
   }
-  p.tiles = tile_discount(f, seat);
-  p.privilege = seat == f.s.chooser ? f.privilege() : 0;
-  return p;
-}
-
-int price_of(const BuildingDef& def, const PriceParts& p) {
-  const int col = std::clamp(def.column, 1, 4);
-  return std::max(0, def.cost - p.privilege - std::min(p.tiles, def.column) - p.by_column[col]);
-}
+  int column_discount(int col) {
+    if (!asked[col]) {
+      EventArgs ev;
+      ev.seat = static_cast<Id>(seat);
+      ev.amount = col;
+      by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+      asked[col] = true;
+    }
+    return by_column[col];
+  }
+  int price_of(const BuildingDef& def) {
+    const int col = std::clamp(def.column, 1, 4);
+    return std::max(0, def.cost - privilege - std::min(tiles, def.column) - column_discount(col));
+  }
+};
 
 // Coins' worth the seat can pay by other means (build_shortfall) for a build in `column`.
 // Asked per column, not per building: the answer may depend on the column (quarries
@@ -66,7 +72,7 @@ int other_means(MechanicContext& f, int seat, int column) {
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
-  const PriceParts parts = price_parts(f, seat);
+  PriceParts parts(f, seat);
   static_assert(kMaxBuildings <= 64, "a bit per building type");
   std::uint64_t owned = 0;
   for (int i = 0; i < st.num_buildings; ++i) owned |= std::uint64_t{1} << st.city[i].type;
@@ -81,7 +87,7 @@ void legal(MechanicContext& f, ActionList& out) {
       continue;
     // Last: build_shortfall runs hooks, asked only for columns with a building the seat
     // could otherwise build but cannot afford.
-    const int price = price_of(def, parts);
+    const int price = parts.price_of(def);
     if (price > st.coins) {
       if (most_means == -2)
         most_means = f.dispatch.most_added(f.s, seat, HookEvent::BuildShortfall);
@@ -108,7 +114,7 @@ void apply(MechanicContext& f, const Action& a) {
   const int seat = c.actor;
   bool turn_over = true;
   if (a.type == ActionType::Build) {
-    const int price = price_of(f.rules.buildings[a.a], price_parts(f, seat));
+    const int price = PriceParts(f, seat).price_of(f.rules.buildings[a.a]);
     // All coins first; what they lack is paid by other means (pay_shortfall decisions).
     const int coins = std::min(price, f.s.seat(seat).coins);
     const int short_by = price - coins;
