@@ -41,14 +41,13 @@ end
 local function offer(ctx, args)
   local me = ctx:owner()
   local kinds = guest_kinds(ctx, me)
+  if #kinds == 1 then
+    return targets(ctx, me)
+  end
   local out = {}
   for _, target in ipairs(targets(ctx, me)) do
-    if #kinds == 1 then
-      out[#out + 1] = target
-    else
-      for _, kind in ipairs(kinds) do
-        out[#out + 1] = { kind, target }
-      end
+    for _, kind in ipairs(kinds) do
+      out[#out + 1] = { kind, target }
     end
   end
   return out
