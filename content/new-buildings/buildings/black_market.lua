@@ -69,23 +69,28 @@ local function worker_options(ctx, me, column)
   return out
 end
 
--- What he can give for a build in `column`, by means: a worker, a barrel (one option per
--- good he holds), a VP chip (the option 1).
-local function means(ctx, me, column)
-  return {
-    { bit = WORKER, options = worker_options(ctx, me, column) },
-    { bit = GOOD, options = ctx:held_goods(me) },
-    { bit = VP, options = ctx:vp(me) > 0 and { 1 } or {} },
-  }
+-- The three means, in the order their options are offered.
+local MEANS = { WORKER, GOOD, VP }
+
+-- What he can give for a build in `column` by one means: a worker, a barrel (one option
+-- per good he holds), a VP chip (the option 1).
+local function options(ctx, me, column, means)
+  if means == WORKER then
+    return worker_options(ctx, me, column)
+  elseif means == GOOD then
+    return ctx:held_goods(me)
+  end
+  return ctx:vp(me) > 0 and { 1 } or {}
 end
 
 -- One doubloon per means he has something to give for: up to 3.
 M.build_shortfall = {
   most = 3,
   modify = function(ctx, args, value)
+    local me = ctx:owner()
     local n = 0
-    for _, m in ipairs(means(ctx, ctx:owner(), args.column)) do
-      if #m.options > 0 then
+    for _, means in ipairs(MEANS) do
+      if #options(ctx, me, args.column, means) > 0 then
         n = n + 1
       end
     end
@@ -96,12 +101,13 @@ M.build_shortfall = {
 -- Every option of the means not used yet for this build.
 M.pay_shortfall = {
   offer = function(ctx, args)
+    local me = ctx:owner()
     local used = means_used(ctx)
     local column = ctx:building_def(args.building).column
     local out = {}
-    for _, m in ipairs(means(ctx, ctx:owner(), column)) do
-      if not has(used, m.bit) then
-        for _, option in ipairs(m.options) do
+    for _, means in ipairs(MEANS) do
+      if not has(used, means) then
+        for _, option in ipairs(options(ctx, me, column, means)) do
           out[#out + 1] = option
         end
       end
