@@ -33,23 +33,14 @@ local function has(mask, bit)
   return (mask // bit) % 2 == 1
 end
 
--- Quarries: the tile kinds with a build discount.
-local function is_quarry(ctx, tile)
-  return ctx:tile_def(tile).build_discount > 0
-end
+local QUARRY = "quarry" -- « les carrières »
 
--- Occupied quarries beyond those a build in `column` uses.
+-- Manned quarries beyond those a build in `column` uses.
 local function spare_quarries(ctx, me, column)
-  local occupied = 0
-  for _, tile in ipairs(ctx:tile_ids()) do
-    if is_quarry(ctx, tile) then
-      occupied = occupied + ctx:manned_tiles(me, tile)
-    end
-  end
-  return math.max(occupied - column, 0)
+  return math.max(ctx:manned_tiles(me, QUARRY) - column, 0)
 end
 
--- Every worker he may give for a build in `column`, kind by kind: { kind } from San Juan,
+-- Every worker he may give for a build in `column`, kind by kind: the kind from San Juan,
 -- then { kind, building } for each of his buildings with one (city order, not the black
 -- market), then { kind, tile } for each tile kind of his island with one (island order;
 -- a quarry only while some are spare).
@@ -57,11 +48,11 @@ local function worker_options(ctx, me, column)
   local out = {}
   for _, kind in ipairs(ctx:worker_ids()) do
     if ctx:san_juan(me, kind) > 0 then
-      out[#out + 1] = { kind }
+      out[#out + 1] = kind
     end
     local places, buildings = ctx:manned_places(me, kind, ctx:building())
     for i, place in ipairs(places) do
-      if i <= buildings or not is_quarry(ctx, place) or spare_quarries(ctx, me, column) > 0 then
+      if i <= buildings or place ~= QUARRY or spare_quarries(ctx, me, column) > 0 then
         out[#out + 1] = { kind, place }
       end
     end
