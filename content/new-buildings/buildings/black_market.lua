@@ -40,12 +40,11 @@ local function spare_quarries(ctx, me, column)
   return math.max(ctx:manned_tiles(me, QUARRY) - column, 0)
 end
 
--- Every worker he may give for a build in `column`, kind by kind: the kind from San Juan,
--- then { kind, building } for each of his buildings with one (city order, not the black
--- market), then { kind, tile } for each tile kind of his island with one (island order;
--- a quarry only while some are spare).
-local function worker_options(ctx, me, column)
-  local out = {}
+-- Adds to `out`, and returns it, every worker he may give for a build in `column`, kind
+-- by kind: the kind from San Juan, then { kind, building } for each of his buildings with
+-- one (city order, not the black market), then { kind, tile } for each tile kind of his
+-- island with one (island order; a quarry only while some are spare).
+local function add_worker_options(ctx, me, column, out)
   for _, kind in ipairs(ctx:worker_ids()) do
     if ctx:san_juan(me, kind) > 0 then
       out[#out + 1] = kind
@@ -63,15 +62,19 @@ end
 -- The three means, in the order their options are offered.
 local MEANS = { WORKER, GOOD, VP }
 
--- What he can give for a build in `column` by one means: a worker, a barrel (one option
--- per good he holds), a VP chip (the option 1).
-local function options(ctx, me, column, means)
+-- Adds to `out`, and returns it, what he can give for a build in `column` by one means: a
+-- worker, a barrel (one option per good he holds), a VP chip (the option 1).
+local function add_options(ctx, me, column, means, out)
   if means == WORKER then
-    return worker_options(ctx, me, column)
+    return add_worker_options(ctx, me, column, out)
   elseif means == GOOD then
-    return ctx:held_goods(me)
+    for _, good in ipairs(ctx:held_goods(me)) do
+      out[#out + 1] = good
+    end
+  elseif ctx:vp(me) > 0 then
+    out[#out + 1] = 1
   end
-  return ctx:vp(me) > 0 and { 1 } or {}
+  return out
 end
 
 -- One doubloon per means he has something to give for: up to 3.
@@ -81,7 +84,7 @@ M.build_shortfall = {
     local me = ctx:owner()
     local n = 0
     for _, means in ipairs(MEANS) do
-      if #options(ctx, me, args.column, means) > 0 then
+      if #add_options(ctx, me, args.column, means, {}) > 0 then
         n = n + 1
       end
     end
@@ -98,9 +101,7 @@ M.pay_shortfall = {
     local out = {}
     for _, means in ipairs(MEANS) do
       if not has(used, means) then
-        for _, option in ipairs(options(ctx, me, column, means)) do
-          out[#out + 1] = option
-        end
+        add_options(ctx, me, column, means, out)
       end
     end
     return out
