@@ -125,12 +125,14 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
     lua::begin_call(&rt.watch, start, true);
     status = call_once(call, ctx);
     lua::end_call(&rt.watch);
+    // It ran at most at_most * kMaxInstructionsPerNs instructions: when that and what it
+    // charged stay under the budget, a strict run would have run the very same steps. (The
+    // slack covers clock reads taken out of order: scripting/call_clock.hpp.)
     const std::int64_t elapsed = lua::now_ns() - start;
-    // It ran at most elapsed * kMaxInstructionsPerNs instructions: when that and what it
-    // charged stay under the budget, a strict run would have run the very same steps.
+    const std::int64_t at_most = elapsed + lua::kCallClockSlackNs;
     const bool vouched =
-        !rt.interrupted && !rt.budget.memory_hit && elapsed <= rt.watch.limit_ns &&
-        elapsed * lua::kMaxInstructionsPerNs + rt.budget.units < rt.budget.instructions;
+        !rt.interrupted && !rt.budget.memory_hit && at_most <= rt.watch.limit_ns &&
+        at_most * lua::kMaxInstructionsPerNs + rt.budget.units < rt.budget.instructions;
     const bool changed = undoable && ctx.changed();
     if (undoable) ctx.copy_before_change(nullptr);
     if (vouched && !(chaos && chaos::coin(4))) {

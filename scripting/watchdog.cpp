@@ -127,12 +127,6 @@ class Watchdog {
 
 }  // namespace
 
-std::int64_t now_ns() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
 void interrupt_hook(lua_State* L, lua_Debug*) {
   runtime(L)->interrupted = true;
   // Again at the next instruction: a script that catches the error is stopped again.

@@ -27,6 +27,8 @@
 #include <atomic>
 #include <cstdint>
 
+#include "scripting/call_clock.hpp"
+
 namespace gov::lua {
 
 // Far more than any machine runs (a Lua VM instruction takes several cycles).
@@ -49,9 +51,6 @@ struct CallWatch {
   std::atomic<std::int64_t> fire_for{0};  // started_ns of the call a signal is meant for
   std::atomic<bool> signalling{false};    // the watchdog is sending the signal now
 };
-
-// Monotonic nanoseconds (steady_clock).
-std::int64_t now_ns();
 
 // Registers `w` with the process's watchdog (installing its signal handler and starting
 // its thread on first use) until unwatch(w); `w` must stay alive until then. Returns false

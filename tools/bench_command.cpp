@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "scripting/call_clock.hpp"
 #include "tools/bench.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
@@ -39,8 +40,9 @@ struct BenchOptions {
 };
 
 std::string machine() {
-  return fmt::format("{}; {} hardware threads; {} build; compiler {}", cpu_model(),
-                     std::thread::hardware_concurrency(), GOVERNOR_BUILD_TYPE, __VERSION__);
+  return fmt::format("{}; {} hardware threads; {} build; compiler {}; hook call clock {}",
+                     cpu_model(), std::thread::hardware_concurrency(), GOVERNOR_BUILD_TYPE,
+                     __VERSION__, lua::call_clock_name());
 }
 
 Cell rnum(std::string text) {
@@ -125,7 +127,8 @@ void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
   j["machine"] = {{"cpu", cpu_model()},
                   {"hardware_threads", std::thread::hardware_concurrency()},
                   {"build_type", GOVERNOR_BUILD_TYPE},
-                  {"compiler", __VERSION__}};
+                  {"compiler", __VERSION__},
+                  {"call_clock", lua::call_clock_name()}};
   j["state_bytes"] = r.rows.empty() ? 0 : r.rows[0].state_bytes;
   nlohmann::json rows = nlohmann::json::array();
   for (const auto& row : r.rows)

@@ -2,9 +2,11 @@
 // is run again under the instruction budget only when it took too long to vouch for it.
 // Whatever the timing, the outcome must be the budgeted one: the same errors, the same
 // State, changes made once.
+#include <chrono>
 #include <cstring>
 
 #include "core/engine.hpp"
+#include "scripting/call_clock.hpp"
 #include "support/fixture.hpp"
 #include "tests/scripting/lua_fixture.hpp"
 #include "tools/sim.hpp"
@@ -123,4 +125,37 @@ TEST_CASE("fast and strict hosts play the same games with every pack", "[scripti
       CHECK(std::memcmp(&a.final, &b.final, sizeof(State)) == 0);
       CHECK(a.steps == b.steps);
     }
+}
+
+// The clock that times fast calls (scripting/call_clock.hpp) may run a little fast, never
+// slow: a fast call must never look shorter than it was. Over 20 ms against steady_clock
+// it reads at least as much, and at most 5% more; it never goes back and is never 0 (the
+// watchdog's "no call").
+TEST_CASE("the call clock never runs slow, and never goes back", "[scripting][fast-calls]") {
+  const std::string name = lua::call_clock_name();
+  CHECK((name == "tsc" || name == "steady"));
+  const auto steady = [] {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+  };
+  const std::int64_t c0 = lua::now_ns();
+  const std::int64_t s0 = steady();
+  std::int64_t last = c0;
+  std::int64_t s1 = s0;
+  int backwards = 0;
+  int zeros = 0;
+  while (s1 - s0 < 20'000'000) {
+    const std::int64_t now = lua::now_ns();
+    backwards += now < last ? 1 : 0;
+    zeros += now == 0 ? 1 : 0;
+    last = now;
+    s1 = steady();
+  }
+  CHECK(backwards == 0);
+  CHECK(zeros == 0);
+  const std::int64_t c1 = lua::now_ns();
+  const double ratio = static_cast<double>(c1 - c0) / static_cast<double>(s1 - s0);
+  CHECK(ratio >= 0.999);
+  CHECK(ratio <= 1.05);
 }
