@@ -104,4 +104,16 @@ printf 'r\033[2Jole nothing\nquit\n' | timeout 10 "$gov" play --seats human,rand
   >"$tmp/prompt.out" 2>&1
 ! grep -q "$esc" "$tmp/prompt.out" || fail "prompt: a raw escape character reached the output"
 grep -q '\\x1b\[2' "$tmp/prompt.out" || fail "prompt: the typed escape is not shown escaped"
+# 5. The clock that times fast hook calls (scripting/call_clock.hpp) decides only whether a
+# call is run again under the count hook: steady_clock (GOVERNOR_STEADY_CLOCK=1) plays the
+# same games as the default clock, and bench names the clock it used.
+run clock_default 0 sim --packs base,new-buildings,nobles --games 20 --threads 2 --no-progress
+export GOVERNOR_STEADY_CLOCK=1
+run clock_steady 0 sim --packs base,new-buildings,nobles --games 20 --threads 2 --no-progress
+run clock_bench 0 bench --mix base --players 2 --games 2 --hook-games 0 --clone-iterations 1
+unset GOVERNOR_STEADY_CLOCK
+a=$(grep '^signature' "$tmp/clock_default.out")
+b=$(grep '^signature' "$tmp/clock_steady.out")
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "clock: '$a' with the default clock, '$b' with steady_clock"
+has clock_bench "hook call clock steady"
 echo "hardening_cli: ok"
