@@ -5,7 +5,8 @@
 // the kernel itself keeps time with it (clocksource "tsc": it checked the counters agree
 // across CPUs), a read is one RDTSC, converted with a rate measured against steady_clock
 // once per process. Elsewhere (another architecture, a virtual machine whose kernel does
-// not trust the counter, GOVERNOR_STEADY_CLOCK=1) it is steady_clock. The counter costs
+// not trust the counter, GOVERNOR_STEADY_CLOCK=1) it is steady_clock. Both conditions are
+// checked once, when the process first times a call. The counter costs
 // ~10 ns a read on this project's machines, steady_clock ~24 ns: with two reads per call,
 // about 40% of an empty hook call's overhead.
 //

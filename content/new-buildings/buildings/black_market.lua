@@ -81,10 +81,10 @@ end
 M.build_shortfall = {
   most = 3,
   modify = function(ctx, args, value)
-    local me = ctx:owner()
+    local me, column = ctx:owner(), args.column
     local n = 0
     for _, means in ipairs(MEANS) do
-      if #add_options(ctx, me, args.column, means, {}) > 0 then
+      if #add_options(ctx, me, column, means, {}) > 0 then
         n = n + 1
       end
     end

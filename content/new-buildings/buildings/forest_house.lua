@@ -15,14 +15,14 @@ local FOREST = "forest"
 
 M.tile_placed = {
   offer = function(ctx, args)
-    local me = ctx:owner()
+    local me, tile, slot = ctx:owner(), args.tile, args.slot
     if not ctx:occupied(me, ctx:building()) then
       return nil
     end
-    if ctx:tile_def(args.tile).open_pile or ctx:tile_variant(me, args.slot) ~= nil then
+    if ctx:tile_def(tile).open_pile or ctx:tile_variant(me, slot) ~= nil then
       return nil -- a quarry, or already face down
     end
-    if ctx:tile(me, args.slot) ~= args.tile then
+    if ctx:tile(me, slot) ~= tile then
       return nil -- the tile has left that slot since (another decision came first)
     end
     return { {} } -- `use forest_house`
