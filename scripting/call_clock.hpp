@@ -6,9 +6,9 @@
 // across CPUs), a read is one RDTSC, converted with a rate measured against steady_clock
 // once per process. Elsewhere (another architecture, a virtual machine whose kernel does
 // not trust the counter, GOVERNOR_STEADY_CLOCK=1) it is steady_clock. Both conditions are
-// checked once, when the process first times a call. The counter costs
-// ~10 ns a read on this project's machines, steady_clock ~24 ns: with two reads per call,
-// about 40% of an empty hook call's overhead.
+// checked once, when the process first times a call. The counter costs ~10 ns a read on
+// this project's machines, steady_clock ~24 ns: with two reads per call, about 40% of an
+// empty hook call's overhead.
 //
 // Why the answer stays exact: wall time only decides whether a fast call vouches for its
 // budget (or runs again under the count hook), never what a call does. The conversion

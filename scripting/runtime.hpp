@@ -218,8 +218,9 @@ int good_def_field(lua_State* L, int key);
 int tile_def_field(lua_State* L, int key);
 // Is the table at `index` a read-only view (push_read_only)?
 bool is_read_only_view(lua_State* L, int index);
-// Replaces a read-only view at `index` by the table it shows (the host reads answers raw).
-void show_table(lua_State* L, int index);
+// Replaces a read-only view at `index` by the table it shows (the host reads answers raw;
+// pairs and ipairs walk it); true when it was a view.
+bool show_table(lua_State* L, int index);
 // Is the table at `index` a script's _ENV (push_new_env)?
 bool is_script_env(lua_State* L, int index);
 // Freezes what a loaded script's functions can reach from file level (scripting/freeze.cpp);

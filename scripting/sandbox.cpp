@@ -92,12 +92,7 @@ void run_reader(lua_State* L, int meta) {
 // The table a read-only view shows, or the argument itself (pairs visits views' tables).
 int l_unwrap_view(lua_State* L) {
   lua_settop(L, 1);
-  if (lua_getmetatable(L, 1) == 0) return 1;            // t [, meta]
-  if (lua_rawgetp(L, 2, &kViewMarker) != LUA_TTABLE) {  // t, meta, target?
-    lua_settop(L, 1);                                   // t
-    return 1;
-  }
-  run_reader(L, 2);
+  show_table(L, 1);
   return 1;
 }
 
@@ -137,17 +132,12 @@ int l_view_ipairs_step(lua_State* L) {
 int l_ipairs(lua_State* L) {
   luaL_checkany(L, 1);
   lua_settop(L, 1);
-  if (lua_getmetatable(L, 1) != 0 &&                    // t, meta
-      lua_rawgetp(L, 2, &kViewMarker) == LUA_TTABLE) {  // t, meta, target
-    run_reader(L, 2);
-    lua_pushcfunction(L, l_view_ipairs_step);  // t, meta, target, step
-    lua_insert(L, -2);                         // t, meta, step, target
-  } else {
-    lua_settop(L, 1);                       // t
+  if (show_table(L, 1))                        // the table a view shows
+    lua_pushcfunction(L, l_view_ipairs_step);  // t, step
+  else
     lua_pushvalue(L, lua_upvalueindex(1));  // t, aux
-    lua_insert(L, -2);                      // aux, t
-  }
-  lua_pushinteger(L, 0);  // ..., step, target, 0
+  lua_insert(L, 1);                         // step|aux, t
+  lua_pushinteger(L, 0);                    // step|aux, t, 0
   return 3;
 }
 
@@ -477,16 +467,17 @@ bool is_read_only_view(lua_State* L, int index) {
   return view;
 }
 
-void show_table(lua_State* L, int index) {
+bool show_table(lua_State* L, int index) {
   index = lua_absindex(L, index);
-  if (lua_getmetatable(L, index) == 0) return;           // ... [meta]
+  if (lua_getmetatable(L, index) == 0) return false;     // ... [meta]
   if (lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE) {  // ..., meta, target
     run_reader(L, lua_gettop(L) - 1);
     lua_replace(L, index);  // ..., meta
     lua_pop(L, 1);          // ...
-    return;
+    return true;
   }
   lua_pop(L, 2);  // ...
+  return false;
 }
 
 bool is_script_env(lua_State* L, int index) {
