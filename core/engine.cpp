@@ -415,7 +415,7 @@ ActionList Engine::legal_actions(const State& s) const {
 }
 
 std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const ActionList& legal,
-                                                const State& backup, ListingNote& next) const {
+                                                const State* backup, ListingNote& next) const {
   next.set = false;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d, events_);
@@ -430,7 +430,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
     step(f, a);
     run_to_decision(f);
   } catch (const std::exception& e) {
-    s = backup;
+    if (backup != nullptr) copy_state(&s, *backup);
     next.set = false;
     p.rewind_events(mark);  // a failed action did nothing
     return std::string(e.what());
@@ -440,7 +440,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
     if (std::memcmp(&next.state, &s, sizeof(State)) != 0)
       throw std::logic_error("the flow changed the State after noting its listing (core/flow.hpp)");
 #endif
-    copy_state(&next.state, s);  // the State the listing was made in (note_listing)
+    if (next.with_state) copy_state(&next.state, s);  // the State the listing was made in
     sort_unique(next.list);
   }
   return std::nullopt;
@@ -471,7 +471,7 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   }
   ListingNote& note = m.spare();
   const ActionList& legal = listed ? m.listing().list : *scratch;
-  if (auto error = apply_listed(s, a, legal, *backup, note)) return error;
+  if (auto error = apply_listed(s, a, legal, backup, note)) return error;
   // The listing run_to_decision made at the decision it stopped at is the next legal_actions,
   // keyed by the State the flow returned in (a flow that moves on after noting drops the
   // note: MechanicContext::note_listing).
@@ -480,6 +480,14 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
     m.current = 1 - m.current;
   }
   return std::nullopt;
+}
+
+void Engine::replay(State& s, const Action& a) const {
+  Dispatcher d(rules_, hooks_);
+  Primitives p(rules_, s, &d, nullptr);
+  MechanicContext f{rules_, s, p, d};
+  step(f, a);
+  run_to_decision(f);
 }
 
 std::optional<std::string> Engine::apply_text(State& s, std::string_view text) const {

@@ -28,9 +28,12 @@ class RuleError : public std::runtime_error {
 // Engine::apply keeps it for the next legal_actions call when the State it ends in is that
 // one, so the decision is not listed twice.
 struct ListingNote {
-  State state;
+  State state;      // filled when `with_state` (and, in the sanitizer build, at the note)
   ActionList list;  // as the mechanic listed it (legal_in then sorts it)
   bool set = false;
+  // Engine::apply keys its memo by the State; a Game trusts its own State and needs only
+  // the list, so it saves the copy.
+  bool with_state = true;
 };
 
 struct MechanicContext {

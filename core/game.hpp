@@ -13,6 +13,16 @@
 //   }
 //
 // Same rules, same results as the Engine calls on the same State (tests/core/game_test.cpp).
+//
+// A failed apply leaves the State as it was, like Engine::apply, but without copying the
+// State at every decision to restore it from. A Game keeps a checkpoint (its State at some
+// earlier decision) and the actions applied since, and rebuilds a failed action's State by
+// replaying them from the checkpoint: the engine is deterministic, and those actions
+// succeeded on those States before. The checkpoint moves up every kCheckpointEvery actions,
+// so a State copy costs 1/kCheckpointEvery per decision and a failure at most that many
+// replays. docs/performance.md lists it with the other fast paths: chaos mode moves the
+// checkpoint at random and checks the replay against the State it must give; the sanitizer
+// build (GOVERNOR_VERIFY_NOTES) also keeps the copy of every decision and compares.
 #pragma once
 
 #include <array>
@@ -43,10 +53,23 @@ class Game {
   std::optional<std::string> apply_text(std::string_view text);
 
  private:
+  // Actions applied between two checkpoints, at most.
+  static constexpr std::size_t kCheckpointEvery = 32;
+
+  // s_ after a failed action: the checkpoint, and the actions since replayed on it.
+  void restore();
+  // After a successful apply: the action is kept for replays, and the checkpoint moves up
+  // every kCheckpointEvery actions (and at random in chaos mode, after checking a replay).
+  void keep_for_replay(const Action& a);
+
   const Engine* engine_;
   State s_;
-  // slots_[current_] lists s_ when `listed_` (its State is then a copy of s_, the backup of
-  // a failed apply); apply's next listing is written into the other slot.
+  State checkpoint_;  // s_ before the actions in since_checkpoint_
+  std::array<Action, kCheckpointEvery> since_checkpoint_;
+  std::size_t num_since_checkpoint_ = 0;
+  // slots_[current_] lists s_ when `listed_`; apply's next listing is written into the
+  // other slot. Their States are not kept (ListingNote::with_state false), but in the
+  // sanitizer build, where each is a copy of s_ at the listing and checks restore().
   std::array<ListingNote, 2> slots_;
   int current_ = 0;
   bool listed_ = false;

@@ -162,7 +162,7 @@ enum EndReason : std::uint8_t {
 // Copies a whole State into `to` (a State, or raw storage for one) through the C library's
 // memcpy. A copy written as `a = b` is expanded inline by GCC as `rep movsq`, which is
 // slower here for 1.7 kB (23 ns against 19 ns a copy, measured on this project's 2-core
-// EPYC VM); the engine copies a State about twice a decision (core/state_copy.cpp).
+// EPYC VM); Engine::apply copies a State once a decision, a Game once in 32 (core/game.hpp).
 void copy_state(void* to, const State& from);
 
 }  // namespace gov

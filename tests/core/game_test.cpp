@@ -79,3 +79,37 @@ TEST_CASE("a failing hook leaves a Game's State as it was, and the game goes on"
   CHECK(game.state().seat(0).coins == before.seat(0).coins + 1);
   CHECK(game.state().stage == gov::Stage::Phase);
 }
+
+TEST_CASE("a Game undoes a failed action by replaying from its checkpoint, at any distance",
+          "[engine][game][transactional]") {
+  // Every pick of the trader fails (tests/packs/failing-rule), at any point of a random
+  // game: a Game rebuilds the State before it from its last checkpoint and the actions since
+  // (core/game.hpp), which must give the State the Engine keeps by copying.
+  const std::string packs = "base," GOVERNOR_TESTS_DIR "/packs/failing-rule";
+  for (const std::uint64_t seed : {3U, 4U}) {
+    gov::test::Game fixture(4, seed, packs);
+    gov::State s = fixture.s;
+    gov::Game game(fixture.engine, s);
+    gov::Rng chooser = gov::Rng::seeded(seed);
+    int failures = 0;
+    int steps = 0;
+    while (!s.over() && steps < 400) {
+      const gov::ActionList expected = fixture.engine.legal_actions(s);
+      REQUIRE(game.legal_actions() == expected);
+      const auto& a = expected[chooser.below(static_cast<std::uint32_t>(expected.size()))];
+      const gov::State before = s;
+      const auto engine_error = fixture.engine.apply(s, a);
+      const auto game_error = game.apply(a);
+      REQUIRE(engine_error == game_error);
+      if (game_error) {
+        CHECK_THAT(*game_error, Catch::Contains("the trader is closed today"));
+        REQUIRE(same_bytes(s, before));
+        ++failures;
+      }
+      REQUIRE(same_bytes(game.state(), s));
+      ++steps;
+    }
+    INFO("seed " << seed);
+    CHECK(failures >= 5);  // failures after short and long runs of actions since a checkpoint
+  }
+}
