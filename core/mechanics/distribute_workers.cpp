@@ -212,8 +212,8 @@ void legal_place(MechanicContext& f, int seat, ActionList& out) {
 void legal(MechanicContext& f, ActionList& out) {
   const auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
+    out.push_back(Action::pass());  // first in the canonical order: no sort needed
     if (f.s.worker_supply[0] > 0) out.push_back(Action::make(ActionType::Take, 0));
-    out.push_back(Action::pass());
   } else if (c.step == kShip) {
     for (int k = 0; k < kMaxWorkerKinds; ++k)
       if (f.s.ship_workers[k] > 0)

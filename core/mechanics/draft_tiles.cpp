@@ -30,6 +30,7 @@ bool may_take_open(MechanicContext& f, int seat) {
 
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
+  out.push_back(Action::pass());  // first in the canonical order: no sort needed
   if (f.prims.free_island_spaces(seat) > 0) {
     add_face_up(f, out);
     if (f.s.cursor.step == kTurns && may_take_open(f, seat)) {
@@ -43,7 +44,6 @@ void legal(MechanicContext& f, ActionList& out) {
     ev.seat = static_cast<Id>(seat);
     f.dispatch.offers(f.s, seat, HookEvent::SettlerTurn, ev, out);
   }
-  out.push_back(Action::pass());
 }
 
 // Called only where a choice is the actor's decision (advance returns at once).

@@ -36,10 +36,10 @@ enum Step : std::uint8_t { kProduce = 0, kPrivilege = 1 };
 
 void legal(MechanicContext& f, ActionList& out) {
   const auto& st = f.s.seat(f.s.chooser);
+  out.push_back(Action::pass());  // first in the canonical order: no sort needed
   for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
     if ((st.produced_mask & (1u << g)) && f.s.goods_supply[g] > 0)
       out.push_back(Action::make(ActionType::Craft, static_cast<Id>(g)));
-  out.push_back(Action::pass());
 }
 
 void produce_all(MechanicContext& f) {

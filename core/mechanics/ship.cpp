@@ -53,7 +53,7 @@ void legal_load(MechanicContext& f, int seat, ActionList& out) {
   f.dispatch.offers(f.s, seat, HookEvent::CaptainTurn, ev, out);
   // Loading a ship is forced; a building's delivery is not: a seat that cannot load may
   // decline the building (and counts as unable to load this lap).
-  if (loads == 0 && out.size() > 0) out.push_back(Action::pass());
+  if (loads == 0 && out.size() > 0) out.insert(out.begin(), Action::pass());  // first in order
 }
 
 struct Allowance {

@@ -22,7 +22,7 @@ void add_turn_offers(MechanicContext& f, int seat, HookEvent point, ActionList& 
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   f.dispatch.offers(f.s, seat, point, ev, out);
-  out.push_back(Action::pass());
+  out.insert(out.begin(), Action::pass());  // first in the canonical order: no sort needed
 }
 
 }  // namespace gov
