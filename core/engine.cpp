@@ -342,6 +342,7 @@ void wake_at_point(MechanicContext& f, int seat, HookEvent e, std::uint32_t befo
 
 void step(MechanicContext& f, const Action& a) {
   State& s = f.s;
+  if (s.num_pending > 0 || s.stage != Stage::Phase) f.carry = nullptr;  // a mechanic's only
   if (s.num_pending > 0) {
     const Pending p = s.pending[--s.num_pending];
     s.pending[s.num_pending] = Pending{};
@@ -407,6 +408,7 @@ void Engine::legal_actions(const State& s, ActionList& out) const {
   m.engine = id_;
   copy_state(&m.listing().state, s);
   m.listing().list = out;
+  m.listing().carry.set = false;  // Engine::list notes nothing
 }
 
 ActionList Engine::legal_actions(const State& s) const {
@@ -416,12 +418,18 @@ ActionList Engine::legal_actions(const State& s) const {
 }
 
 std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const ActionList& legal,
-                                                const State* backup, ListingNote& next) const {
+                                                const MechanicCarry* carry, const State* backup,
+                                                ListingNote& next) const {
   next.set = false;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d, events_);
   const std::size_t mark = p.event_count();
   MechanicContext f{rules_, s, p, d, &next};
+  MechanicCarry working;  // the listing's carry, for the mechanic to use and update
+  if (carry != nullptr && carry->set && !chaos::skip()) {
+    working = *carry;
+    f.carry = &working;
+  }
   try {
     if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
@@ -472,7 +480,8 @@ std::optional<std::string> Engine::apply(State& s, const Action& a) const {
   }
   ListingNote& note = m.spare();
   const ActionList& legal = listed ? m.listing().list : *scratch;
-  if (auto error = apply_listed(s, a, legal, backup, note)) return error;
+  const MechanicCarry* carry = listed ? &m.listing().carry : nullptr;
+  if (auto error = apply_listed(s, a, legal, carry, backup, note)) return error;
   // The listing run_to_decision made at the decision it stopped at is the next legal_actions,
   // keyed by the State the flow returned in (a flow that moves on after noting drops the
   // note: MechanicContext::note_listing).

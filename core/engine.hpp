@@ -24,7 +24,8 @@
 
 namespace gov {
 
-struct ListingNote;  // core/flow.hpp
+struct ListingNote;    // core/flow.hpp
+struct MechanicCarry;  // core/flow.hpp
 
 struct SeatScore {
   int seat = 0;
@@ -88,14 +89,16 @@ class Engine {
   friend class Game;
   // Every legal action of `s`, sorted (no memo).
   void list(const State& s, ActionList& out) const;
-  // Applies `a`, checked against `legal` (the sorted listing of `s`), and advances. On an
+  // Applies `a`, checked against `legal` (the sorted listing of `s`), and advances; `carry`
+  // is what the mechanic noted with that listing, or nullptr (MechanicCarry). On an
   // error restores `s` from `backup` (a copy of `s`), or, when `backup` is null, leaves `s`
   // part-applied for the caller to restore (a Game replays: core/game.hpp); an illegal
   // action changes nothing either way. The listing made at the decision it stops at goes
   // to `next` (sorted; with the State it was made in when next.with_state; next.set false
   // if none).
   std::optional<std::string> apply_listed(State& s, const Action& a, const ActionList& legal,
-                                          const State* backup, ListingNote& next) const;
+                                          const MechanicCarry* carry, const State* backup,
+                                          ListingNote& next) const;
   // Applies `a` again, as an earlier apply did on the same State (a legal action that
   // succeeded then): no legality check, no events recorded, no listing noted. Throws what
   // the action throws. Deterministic, so it gives the State that apply gave.

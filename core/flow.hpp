@@ -6,8 +6,12 @@
 // it declares (RuleError, ListingNote).
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <cstring>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 #include "core/action.hpp"
 #include "core/dispatch.hpp"
@@ -23,13 +27,38 @@ class RuleError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// What a mechanic worked out for a decision it listed, carried with the listing to the
+// apply of the action chosen from it, so it is not worked out again (the mayor's open
+// targets: core/mechanics/distribute_workers.cpp). Bytes the engine copies and never reads;
+// the mechanic that put them gets them back by type. A listing made any other way
+// (Engine::list) carries nothing, and chaos mode drops carries at random.
+struct MechanicCarry {
+  static constexpr std::size_t kBytes = 96;
+  bool set = false;
+  alignas(8) std::array<std::byte, kBytes> bytes;  // valid when `set`
+
+  template <class T>
+  void put(const T& v) {
+    static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kBytes);
+    std::memcpy(bytes.data(), &v, sizeof(T));
+    set = true;
+  }
+  template <class T>
+  bool get(T& v) const {
+    static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kBytes);
+    if (set) std::memcpy(&v, bytes.data(), sizeof(T));
+    return set;
+  }
+};
+
 // A full listing of the actor's legal actions that a mechanic computed on its way to a
 // decision (to see whether the seat has a choice), with the State it was computed in.
 // Engine::apply keeps it for the next legal_actions call when the State it ends in is that
 // one, so the decision is not listed twice.
 struct ListingNote {
-  State state;      // filled when `with_state` (and, in the sanitizer build, at the note)
-  ActionList list;  // as the mechanic listed it (legal_in then sorts it)
+  State state;          // filled when `with_state` (and, in the sanitizer build, at the note)
+  ActionList list;      // as the mechanic listed it (legal_in then sorts it)
+  MechanicCarry carry;  // what the mechanic worked out for it (note_carry), if anything
   bool set = false;
   // Engine::apply keys its memo by the State; a Game trusts its own State and needs only
   // the list, so it saves the copy.
@@ -42,6 +71,9 @@ struct MechanicContext {
   Primitives& prims;
   const Dispatcher& dispatch;
   ListingNote* note = nullptr;  // set while Engine::apply advances
+  // While Engine::apply applies an action: the carry of the listing it was chosen from (a
+  // copy, which the mechanic may update as the action changes the State), or nullptr.
+  MechanicCarry* carry = nullptr;
 
   int players() const { return s.num_players; }
   // The seat whose turn it is: `turn` seats after the chooser.
@@ -65,11 +97,18 @@ struct MechanicContext {
     copy_state(&note->state, s);
 #endif
     note->list = l;
+    note->carry.set = false;
     note->set = true;
+  }
+  // After note_listing: what the mechanic worked out for that listing, for the apply of the
+  // action chosen from it (MechanicCarry).
+  template <class T>
+  void note_carry(const T& v) {
+    if (note != nullptr) note->carry.put(v);
   }
   // The State changes after a listing was noted: it no longer lists the decision.
   void drop_note() {
-    if (note != nullptr) note->set = false;
+    if (note != nullptr) note->set = note->carry.set = false;
   }
 };
 

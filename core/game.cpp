@@ -27,6 +27,7 @@ const ActionList& Game::legal_actions() {
   ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   if (!listed_) {
     engine_->list(s_, now.list);
+    now.carry.set = false;  // Engine::list notes nothing
 #ifdef GOVERNOR_VERIFY_NOTES
     copy_state(&now.state, s_);
 #endif
@@ -76,7 +77,7 @@ std::optional<std::string> Game::apply(const Action& a) {
   }
   const ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   ListingNote& next = slots_[static_cast<std::size_t>(1 - current_)];
-  if (auto error = engine_->apply_listed(s_, a, now.list, nullptr, next)) {
+  if (auto error = engine_->apply_listed(s_, a, now.list, &now.carry, nullptr, next)) {
     // An illegal action changed nothing; a legal one that failed is undone.
     if (std::binary_search(now.list.begin(), now.list.end(), a)) restore();
 #ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI

@@ -87,22 +87,38 @@ void fill_all(MechanicContext& f, int seat) {
 // Targets of placements: island tiles by kind, then buildings.
 constexpr int kTargets = kMaxTileKinds + kMaxBuildings;
 static_assert(kMaxTileKinds <= 32 && kMaxBuildings <= 64, "target masks");
+constexpr int kMaxCircles = 3;  // per tile kind or building (loader/read_catalog.cpp)
+static_assert((kMaxIslandSpaces + kMaxCitySpaces) * kMaxCircles <= 255,
+              "a seat's free circles fit in a byte");
 
 // A seat's targets with a free circle, in ascending order, with their free circles and
 // suffix sums: what a placement listing needs. A hot path (every placement is a decision,
 // and most placements of a turn are forced ones the engine makes itself), so it is built
-// once per seat's turn in advance() and updated in place after each forced placement
-// instead of being recounted from the whole island and city.
+// once per seat's turn in advance() and updated in place after each placement instead of
+// being recounted from the whole island and city: after a forced one within advance(), and
+// after a seat's chosen one by carrying it with the listing (MechanicCarry, core/flow.hpp)
+// to the apply of the placement chosen from it.
 struct OpenTargets {
-  int n = 0;
-  std::array<std::uint8_t, kTargets> target;  // ascending
-  std::array<std::uint8_t, kTargets> free;    // free circles of target[i]
-  std::array<int, kTargets + 1> from;         // from[i]: free circles on target[i..n)
+  Id seat = kNone;
+  std::uint8_t n = 0;
+  // At most one target per island space and city space.
+  static constexpr int kMaxOpen = kMaxIslandSpaces + kMaxCitySpaces;
+  std::array<std::uint8_t, kMaxOpen> target;    // ascending
+  std::array<std::uint8_t, kMaxOpen> free;      // free circles of target[i]
+  std::array<std::uint8_t, kMaxOpen + 1> from;  // from[i]: free circles on target[i..n)
 
   int circles() const { return from[0]; }
 
-  void build(const MechanicContext& f, int seat) {
-    const auto& st = f.s.seat(seat);
+  bool operator==(const OpenTargets& o) const {
+    return seat == o.seat && n == o.n &&
+           std::equal(target.begin(), target.begin() + n, o.target.begin()) &&
+           std::equal(free.begin(), free.begin() + n, o.free.begin()) &&
+           std::equal(from.begin(), from.begin() + n + 1, o.from.begin());
+  }
+
+  void build(const MechanicContext& f, int seat_index) {
+    seat = static_cast<Id>(seat_index);
+    const auto& st = f.s.seat(seat_index);
     // Free circles per target, valid where the target's mask bit is set (no clearing of
     // the whole array).
     std::array<std::uint8_t, kTargets> by_target;
@@ -134,7 +150,7 @@ struct OpenTargets {
     from[n] = 0;
     for (int i = n - 1; i >= 0; --i) {
       free[i] = by_target[target[i]];
-      from[i] = from[i + 1] + free[i];
+      from[i] = static_cast<std::uint8_t>(from[i + 1] + free[i]);
     }
   }
 
@@ -272,6 +288,22 @@ bool place_exact_rest(MechanicContext& f, const OpenTargets& t, const SeatState&
   return true;
 }
 
+// The seat's open targets: carried from the listing of the placement just applied
+// (MechanicCarry; apply updated them), else built from the island and city.
+void targets_of(MechanicContext& f, int seat, OpenTargets& t) {
+  if (f.carry != nullptr && f.carry->get(t) && t.seat == seat) {
+    f.carry->set = false;     // used once
+#ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI
+    OpenTargets fresh;
+    fresh.build(f, seat);
+    if (!(fresh == t))
+      throw std::logic_error("the mayor's carried targets are not the seat's (distribute_workers)");
+#endif
+    return;
+  }
+  t.build(f, seat);
+}
+
 void start(MechanicContext& f) {
   auto& c = f.s.cursor;
   c.step = kPrivilege;
@@ -308,7 +340,7 @@ bool advance(MechanicContext& f) {
     const auto& st = f.s.seat(c.actor);
     if (!(st.phase_flags & kLifted)) lift_all(f, c.actor);
     OpenTargets t;
-    t.build(f, c.actor);
+    targets_of(f, c.actor, t);
     // Until the seat has a decision to make: nothing left to place, all of one kind for
     // all the circles (placed at once), or one way only (placed, and look again).
     for (;;) {
@@ -323,6 +355,7 @@ bool advance(MechanicContext& f) {
       list_placements(t, st, *l);
       if (l->size() != 1) {
         f.note_listing(*l);
+        f.note_carry(t);  // for the placement the seat chooses (apply)
         return true;
       }
       const Action& only = (*l)[0];
@@ -334,8 +367,23 @@ bool advance(MechanicContext& f) {
   return false;
 }
 
+// The carried targets (a listing's, when the seat chose this placement from it) after a
+// worker goes onto `target`; dropped when they cannot be the seat's.
+void carry_placement(MechanicContext& f, int target) {
+  OpenTargets t;
+  if (f.carry == nullptr || !f.carry->get(t)) return;
+  const int i = t.index_of(target);
+  if (t.seat != f.s.cursor.actor || i < 0) {
+    f.carry->set = false;
+    return;
+  }
+  t.take(i);
+  f.carry->put(t);
+}
+
 void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
+  if (c.step != kPlace && f.carry != nullptr) f.carry->set = false;
   if (c.step == kPrivilege) {
     if (a.type == ActionType::Pass) {
       c.counter = 0;
@@ -351,6 +399,7 @@ void apply(MechanicContext& f, const Action& a) {
     auto& st = f.s.seat(c.actor);
     const bool on_building = a.b == 1;
     const int target = target_of(a);
+    carry_placement(f, target);
     if (on_building) {
       f.prims.move_worker_to_building(c.actor, a.a, f.prims.city_slot_of(c.actor, a.c));
     } else {

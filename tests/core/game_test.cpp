@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/chaos.hpp"
 #include "core/game.hpp"
 #include "support/fixture.hpp"
 
@@ -112,4 +113,44 @@ TEST_CASE("a Game undoes a failed action by replaying from its checkpoint, at an
     INFO("seed " << seed);
     CHECK(failures >= 5);  // failures after short and long runs of actions since a checkpoint
   }
+}
+
+TEST_CASE("a Game plays as it does with every cache, carry and fast path off",
+          "[engine][game][chaos]") {
+  // The mayor's open targets carried from a listing to the placement chosen from it
+  // (MechanicCarry, core/flow.hpp), the trusted notes and the rollback by replay must change
+  // nothing: step by step, a second Game that uses none of them (caches off) lists the same
+  // actions and reaches the same States.
+  struct Mode {
+    static void caches_off(bool off) {
+      gov::chaos::detail::mode.store(off ? gov::chaos::detail::kCachesOff
+                                         : gov::chaos::detail::kNormal);
+    }
+    ~Mode() { caches_off(false); }
+  } mode;
+  for (const std::string packs : {"base", "base,new-buildings,nobles"})
+    for (int players = 3; players <= 5; ++players) {
+      INFO("packs " << packs << ", " << players << " players");
+      const auto& rules = gov::test::rules_for(packs);
+      gov::Engine engine(rules, gov::test::hooks_for(packs));
+      const gov::State start = engine.new_game(players, 70 + static_cast<std::uint64_t>(players));
+      gov::Game fast(engine, start);
+      gov::Game plain(engine, start);
+      gov::Rng chooser = gov::Rng::seeded(9);
+      int steps = 0;
+      while (!fast.over()) {
+        REQUIRE(steps < 5000);
+        const gov::ActionList legal = fast.legal_actions();
+        Mode::caches_off(true);
+        REQUIRE(plain.legal_actions() == legal);
+        Mode::caches_off(false);
+        const auto& a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
+        REQUIRE_FALSE(fast.apply(a).has_value());
+        Mode::caches_off(true);
+        REQUIRE_FALSE(plain.apply(a).has_value());
+        Mode::caches_off(false);
+        REQUIRE(same_bytes(fast.state(), plain.state()));
+        ++steps;
+      }
+    }
 }
