@@ -125,8 +125,8 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
       const std::uint64_t now = city_mask(s.seat(p));
       const std::uint64_t added = now & ~owned[pi];
       owned[pi] |= now;
-      for (int b = 0; b < kMaxBuildings; ++b)
-        if ((added >> b) & 1U) out.bought_round[pi][static_cast<std::size_t>(b)] = s.round;
+      for (std::uint64_t m = added; m != 0; m &= m - 1)  // each building bought
+        out.bought_round[pi][static_cast<std::size_t>(__builtin_ctzll(m))] = s.round;
     }
   }
 }
