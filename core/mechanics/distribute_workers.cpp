@@ -281,10 +281,23 @@ bool place_exact_rest(MechanicContext& f, const OpenTargets& t, const SeatState&
   while (st.san_juan[kind] == 0) ++kind;
   int i = t.first_allowed(st.place_cursor, kind);
   if (i == t.n || t.from[i] != st.san_juan[kind]) return false;
+  // What apply() would do for each placement, a target at a time: a building's circles,
+  // or a tile kind's tiles in island order.
+  const int seat = f.s.cursor.actor;
+  const auto& island = st.island;
   for (; i < t.n; ++i) {
-    const Action a = placement(kind, t.target[i]);
-    for (int n = t.free[i]; n > 0; --n) apply(f, a);
+    const int target = t.target[i];
+    if (target >= kMaxTileKinds) {
+      const int slot = f.prims.city_slot_of(seat, static_cast<Id>(target - kMaxTileKinds));
+      for (int n = t.free[i]; n > 0; --n) f.prims.move_worker_to_building(seat, kind, slot);
+      continue;
+    }
+    for (int j = 0; j < st.num_tiles; ++j)
+      if (island[j].kind == target)
+        for (int n = free_circles_tile(f, island[j]); n > 0; --n)
+          f.prims.move_worker_to_tile(seat, kind, j);
   }
+  f.s.seat(seat).place_cursor = static_cast<std::uint16_t>(key_of(t.target[t.n - 1], kind));
   return true;
 }
 
