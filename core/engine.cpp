@@ -79,14 +79,18 @@ const MechanicImpl& current_mechanic(const MechanicContext& f) {
 }
 
 void legal_roles(const MechanicContext& f, ActionList& out) {
+  static_assert(kMaxRoles <= 32, "a bit per role");
+  std::uint32_t offered = 0;  // roles offered so far: only another copy is compared
   for (int i = 0; i < f.s.num_roles; ++i) {
     const auto& card = f.s.roles[i];
     if (card.taken_by != kNone) continue;
+    const std::uint32_t bit = std::uint32_t{1} << card.role;
     bool same_as_earlier = false;  // identical cards are one choice
-    for (int j = 0; j < i; ++j) {
+    for (int j = 0; j < i && (offered & bit) != 0; ++j) {
       const auto& o = f.s.roles[j];
       same_as_earlier |= o.taken_by == kNone && o.role == card.role && o.coins == card.coins;
     }
+    offered |= bit;
     if (!same_as_earlier) out.push_back(Action::make(ActionType::Role, static_cast<Id>(i)));
   }
 }
