@@ -14,10 +14,33 @@
 #include "core/dispatch.hpp"
 #include "core/primitives.hpp"
 #include "scripting/answer_memo.hpp"
+#include "scripting/context_reads.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
 
 namespace gov {
+
+namespace {
+
+// As ctx:free_places(owner, building) being non-empty (scripting/context_reads_places.cpp).
+bool owner_has_free_circle(const HookContext& ctx) {
+  if (ctx.owner() == kNone) return true;
+  const Ruleset& r = ctx.rules();
+  const SeatState& st = ctx.state().seat(ctx.owner());
+  for (int i = 0; i < st.num_buildings; ++i) {
+    const BuildingSlot& b = st.city[static_cast<std::size_t>(i)];
+    if (b.type != ctx.building() &&
+        lua::sum_workers(b.workers, kNone) < r.buildings[b.type].circles)
+      return true;
+  }
+  for (int i = 0; i < st.num_tiles; ++i) {
+    const TileSlot& t = st.island[static_cast<std::size_t>(i)];
+    if (lua::sum_workers(t.workers, kNone) < lua::tile_circles(r, t)) return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 bool LuaHost::Handler::answers(const HookContext& ctx, const EventArgs& a) const {
   if (roles != kAnyRole && (a.role == kNone || ((roles >> a.role) & 1U) == 0)) return false;
@@ -28,6 +51,7 @@ bool LuaHost::Handler::answers(const HookContext& ctx, const EventArgs& a) const
     const State& s = ctx.state();
     if (ctx.memory(once_slot) == s.round * 16 + s.picks_done) return false;
   }
+  if (free_circle && !owner_has_free_circle(ctx)) return false;
   return true;
 }
 

@@ -145,6 +145,10 @@ class LuaHost : public HookHost {
     // `once_per_phase` (offers): the memory slot (1..kMemorySlots) the apply sets to
     // ctx:phase_serial(); while it holds this phase's serial, nothing is offered. 0: none.
     std::uint8_t once_slot = 0;
+    // `free_circle = true` (offers): the owner has a free circle outside this building, on
+    // another building or a tile lying face up (ctx:free_places(owner, building) is not
+    // empty); without one, nothing is offered.
+    bool free_circle = false;
     // `most` (modify): the most its answer adds to the value it is given; a larger answer
     // is an error. The core may then leave it unasked where that much cannot matter
     // (HookHost::most_added). -1: undeclared.

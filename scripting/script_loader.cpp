@@ -197,10 +197,10 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   }
   const bool tile_event = name == event_name(HookEvent::TilePlaced);
   const bool hears_seats = (kinds & kNotify) != 0;  // `seats` is for notify hooks
-  const std::string expected = std::string(offers ? "offer, apply, " : "") +
-                               (notifies ? call_key + ", " : "") + (hears_seats ? "seats, " : "") +
-                               "roles, except_roles" + (tile_event ? ", via" : "") +
-                               (offers ? ", once_per_phase" : "") + (modifies ? ", most" : "");
+  const std::string expected =
+      std::string(offers ? "offer, apply, " : "") + (notifies ? call_key + ", " : "") +
+      (hears_seats ? "seats, " : "") + "roles, except_roles" + (tile_event ? ", via" : "") +
+      (offers ? ", once_per_phase, free_circle" : "") + (modifies ? ", most" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
@@ -208,7 +208,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
     const bool declaration = key == "roles" || key == "except_roles" ||
                              (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
-                             (key == "most" && modifies);
+                             (key == "free_circle" && offers) || (key == "most" && modifies);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
@@ -270,6 +270,19 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.once_slot = static_cast<std::uint8_t>(slot);
     }
   }
+  lua_settop(L_, value);               // ..., value
+  lua_pushliteral(L_, "free_circle");  // ..., value, "free_circle"
+  lua_rawget(L_, value);               // ..., value, flag|nil
+  if (!lua_isnil(L_, -1)) {
+    if (!lua_isboolean(L_, -1)) {
+      report(line, "'" + name + ".free_circle' is true (the owner must have a free circle " +
+                       "outside this building for anything to be offered) or false, not a " +
+                       luaL_typename(L_, -1));
+      ok = false;
+    } else {
+      when.free_circle = lua_toboolean(L_, -1) != 0;
+    }
+  }
   lua_settop(L_, value);        // ..., value
   lua_pushliteral(L_, "most");  // ..., value, "most"
   lua_rawget(L_, value);        // ..., value, most|nil
@@ -306,12 +319,18 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                      ".once_per_phase' keeps an offer from being made twice in a phase: "
                      "the table has no offer");
     ok = false;
+  } else if (when.free_circle && !has_offer) {
+    report(line, "'" + name +
+                     ".free_circle' keeps an offer from being asked for while its owner has no "
+                     "free circle: the table has no offer");
+    ok = false;
   }
   if (ok) {
     h.roles = when.roles;
     h.except_roles = when.except_roles;
     h.via = when.via;
     h.once_slot = when.once_slot;
+    h.free_circle = when.free_circle;
     h.most = when.most;
     if (has_notify)
       h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil

@@ -585,12 +585,64 @@ return {
   CHECK(offers.size() == 1);
 }
 
+TEST_CASE("free_circle: an offer is asked for only while its owner has a free circle elsewhere",
+          "[scripting][hooks]") {
+  // The host's profile counts the calls that reached Lua; the answer is the free places.
+  LuaLimits counted;
+  counted.measure_time = true;
+  Bound b({{"probe", R"lua(
+return {
+  trader_turn = {
+    free_circle = true,
+    offer = function(ctx, args)
+      return (ctx:free_places(ctx:owner(), ctx:building()))
+    end,
+    apply = function(ctx, args, target) end,
+  },
+}
+)lua"},
+           {"shed", ""}},
+          counted);
+  auto& f = b.f;
+  f.give_building(0, "probe", 0);  // its own free circle does not count
+  f.give_building(0, "shed", 1);   // full
+  auto& island = f.s.seat(0).island;
+  island[0].kind = *f.rules.tile_index("corn");
+  island[0].workers[0] = 1;  // full
+  f.s.seat(0).num_tiles = 1;
+  Primitives prims(f.rules, f.s, nullptr);
+  EventArgs turn;
+  turn.seat = 0;
+  auto ask = [&] {
+    HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+    ActionList offers;
+    b.host->offers(query, HookEvent::TraderTurn, turn, offers);
+    return offers.size();
+  };
+  const auto calls_before = b.lua_calls();  // 0
+  CHECK(ask() == 0);
+  CHECK(b.lua_calls() == calls_before);  // not asked: no free circle
+  island[0].variant = 1;                 // a tile lying face down has no circle at all
+  island[0].workers[0] = 0;
+  CHECK(ask() == 0);
+  CHECK(b.lua_calls() == calls_before);
+  island[0].variant = 0;  // face up and empty: a free circle
+  CHECK(ask() == 1);
+  CHECK(b.lua_calls() == calls_before + 1);
+  island[0].workers[0] = 1;
+  f.s.seat(0).city[1].workers[0] = 0;  // the shed's circle is free
+  CHECK(ask() == 1);
+  CHECK(b.lua_calls() == calls_before + 2);
+}
+
 TEST_CASE("a declaration that cannot hold is a load error naming it", "[scripting][hooks]") {
   for (const char* table :
        {"phase_end = { via = 'face_up', notify = function() end }",
         "tile_placed = { via = 'teleport', notify = function() end }",
         "trader_turn = { once_per_phase = 9, offer = function() end, apply = function() end }",
         "phase_end = { once_per_phase = 1, notify = function() end }",
+        "trader_turn = { free_circle = 1, offer = function() end, apply = function() end }",
+        "phase_end = { free_circle = true, notify = function() end }",
         "phase_end = { except_roles = 'tradr', notify = function() end }"}) {
     LuaFixture f({{"hut", std::string("return { ") + table + " }"}});
     std::vector<ScriptDiagnostic> problems;

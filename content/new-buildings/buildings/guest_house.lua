@@ -78,9 +78,15 @@ local function move_and_ask_again(ctx, args, a, b)
   ctx:ask_again()
 end
 
--- In the mayor's phase guests are placed with the other workers, not moved.
-local at_point = { except_roles = MAYOR, offer = offer, apply = move_and_ask_again }
-local on_turn = { offer = offer, apply = move } -- no ctx:end_turn(): the turn goes on
+-- In the mayor's phase guests are placed with the other workers, not moved. A guest moves
+-- onto a free circle: without one, nothing is offered (free_circle).
+local at_point = {
+  except_roles = MAYOR,
+  free_circle = true,
+  offer = offer,
+  apply = move_and_ask_again,
+}
+local on_turn = { free_circle = true, offer = offer, apply = move } -- the turn goes on
 
 M.phase_start = at_point
 M.phase_end = at_point
