@@ -46,7 +46,7 @@ bool LuaHost::Handler::answers(const HookContext& ctx, const EventArgs& a) const
   if (roles != kAnyRole && (a.role == kNone || ((roles >> a.role) & 1U) == 0)) return false;
   if (a.role != kNone && ((except_roles >> a.role) & 1U) != 0) return false;
   if (via != 0xFF && (a.via >= 8 || ((via >> a.via) & 1U) == 0)) return false;
-  if (once_slot != 0) {
+  if (once_slot != 0 && !a.follow_up) {  // a follow-up belongs to the use that asked it
     // As ctx:phase_serial() (scripting/context_reads_game.cpp).
     const State& s = ctx.state();
     if (ctx.memory(once_slot) == s.round * 16 + s.picks_done) return false;

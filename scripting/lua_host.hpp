@@ -143,7 +143,8 @@ class LuaHost : public HookHost {
     // `via` (tile_placed): bit per TileVia the tile must have come by.
     std::uint8_t via = 0xFF;
     // `once_per_phase` (offers): the memory slot (1..kMemorySlots) the apply sets to
-    // ctx:phase_serial(); while it holds this phase's serial, nothing is offered. 0: none.
+    // ctx:phase_serial(); while it holds this phase's serial, nothing is offered but the
+    // follow-ups of that use (ctx:ask_again). 0: none.
     std::uint8_t once_slot = 0;
     // `free_circle = true` (offers): the owner has a free circle outside this building, on
     // another building or a tile lying face up (ctx:free_places(owner, building) is not

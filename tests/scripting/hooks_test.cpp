@@ -579,8 +579,13 @@ return {
           "");
   offers.clear();
   b.host->offers(query, HookEvent::TraderTurn, turn, offers);
-  CHECK(offers.empty());  // used in this phase
-  f.s.picks_done += 1;    // the next phase
+  CHECK(offers.empty());       // used in this phase
+  EventArgs follow_up = turn;  // a follow-up of that use (ctx:ask_again) is still asked
+  follow_up.follow_up = true;
+  b.host->offers(query, HookEvent::TraderTurn, follow_up, offers);
+  CHECK(offers.size() == 1);
+  offers.clear();
+  f.s.picks_done += 1;  // the next phase
   b.host->offers(query, HookEvent::TraderTurn, turn, offers);
   CHECK(offers.size() == 1);
 }

@@ -46,16 +46,10 @@ local function options(ctx, first_good)
 end
 
 M.captain_turn = {
+  once_per_phase = USED_IN_PHASE, -- « qu'une seule fois par phase » (its follow-ups go on)
   offer = function(ctx, args)
-    local used = ctx:memory(USED_IN_PHASE) == ctx:phase_serial()
     if args.follow_up then
-      if not used then
-        return nil
-      end
       return options(ctx, ctx:memory(NEXT_GOOD)) -- the goods after those he gave
-    end
-    if used then
-      return nil -- once per phase
     end
     return options(ctx, 1)
   end,
