@@ -28,7 +28,7 @@ class RuleError : public std::runtime_error {
 };
 
 // What a mechanic worked out for a decision it listed, carried with the listing to the
-// apply of the action chosen from it, so it is not worked out again (the mayor's open
+// apply of the action chosen from it, so it is not worked out again (the placement phase's open
 // targets: core/mechanics/distribute_workers.cpp). Bytes the engine copies and never reads;
 // the mechanic that put them gets them back by type. A listing made any other way
 // (Engine::list) carries nothing, and chaos mode drops carries at random.

@@ -310,7 +310,8 @@ void targets_of(MechanicContext& f, int seat, OpenTargets& t) {
     OpenTargets fresh;
     fresh.build(f, seat);
     if (!(fresh == t))
-      throw std::logic_error("the mayor's carried targets are not the seat's (distribute_workers)");
+      throw std::logic_error(
+          "carried placement targets are not the seat's (distribute_workers.cpp)");
 #endif
     return;
   }
