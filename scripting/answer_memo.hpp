@@ -11,24 +11,22 @@
 
 namespace gov {
 
-// Read-only hooks (modify answers, offer lists) cannot change the game, draw from its RNG
-// or keep anything in the State, so their answer is a function of the position, the
-// building, its owner and the arguments. The engine asks some questions twice on one
-// position (a raised decision is checked for options, then listed for the player): the
-// host keeps the answers given for the last position and gives them again without
-// running Lua. (Callgrind: ~7% fewer instructions in base,new-buildings games; keeping
-// four positions gained nothing more.)
+// Offer lists of read-only calls cannot change the game, draw from its RNG or keep anything
+// in the State, so they are a function of the position, the building, its owner and the
+// arguments. The engine asks one question twice on one position: a raised decision is
+// checked for options, then listed for the player (decisions at the start and end of a
+// phase). The host keeps the lists given for the last position and gives them again without
+// running Lua. Modify answers are not kept: the same question on the same position is rare
+// for them, and keeping cost more than it saved (callgrind, session 9: base -0.8%, every
+// mix lower).
 struct LuaHost::AnswerMemo {
   static constexpr std::size_t kMaxEntries = 64;
   struct Entry {
-    lua::CallKind kind;
     HookEvent event;
     Id building;
     Id owner;
-    int value_in;  // Modify: the fold passed in
-    int value_out;
     EventArgs args;
-    std::size_t first;  // Offers: the answer is offers[first, first + count)
+    std::size_t first;  // the answer is offers[first, first + count)
     std::size_t count;
   };
   State position;  // a byte copy (memcpy): compared byte for byte
@@ -36,19 +34,15 @@ struct LuaHost::AnswerMemo {
   std::vector<Entry> entries;
   std::vector<Action> offers;
 
-  const Entry* find(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
-                    int value_in) const {
+  const Entry* find(HookEvent e, const HookContext& ctx, const EventArgs& a) const {
     for (const Entry& x : entries)
-      if (x.kind == kind && x.event == e && x.building == ctx.building() &&
-          x.owner == ctx.owner() && x.value_in == value_in && x.args == a)
+      if (x.event == e && x.building == ctx.building() && x.owner == ctx.owner() && x.args == a)
         return &x;
     return nullptr;
   }
-  Entry* add(lua::CallKind kind, HookEvent e, const HookContext& ctx, const EventArgs& a,
-             int value_in) {
+  Entry* add(HookEvent e, const HookContext& ctx, const EventArgs& a) {
     if (entries.size() == kMaxEntries) return nullptr;
-    entries.push_back(
-        Entry{kind, e, ctx.building(), ctx.owner(), value_in, 0, a, offers.size(), 0});
+    entries.push_back(Entry{e, ctx.building(), ctx.owner(), a, offers.size(), 0});
     return &entries.back();
   }
 };

@@ -1,5 +1,5 @@
 // LuaHost's hook calls: each outermost call runs fast (no count hook) and again under the
-// budget when its time cannot vouch for it; read-only answers come from the answer memo
+// budget when its time cannot vouch for it; offer lists come from the answer memo
 // when the position was asked about already. Setup: scripting/host_setup.cpp; the C side
 // of a call: scripting/call_trampoline.cpp; profiling: scripting/hook_profile.cpp.
 //
@@ -200,11 +200,6 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
   const Handler& h = handler(ctx.building(), e);
   if (h.call == LUA_NOREF || !h.answers(ctx, args)) return value;
-  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
-  if (memo != nullptr && !chaos::skip()) {
-    if (const auto* hit = memo->find(lua::CallKind::Modify, e, ctx, args, value))
-      return hit->value_out;
-  }
   lua::HookCall call;
   call.kind = lua::CallKind::Modify;
   call.event = e;
@@ -220,10 +215,6 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
               ("answered " + std::to_string(value) + " + " + std::to_string(call.value - value) +
                ", more than its declared most (" + std::to_string(h.most) + ")")
                   .c_str());
-  if (memo != nullptr) {
-    if (auto* entry = memo->add(lua::CallKind::Modify, e, ctx, args, value))
-      entry->value_out = call.value;
-  }
   return call.value;
 }
 
@@ -232,7 +223,7 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   if (h.offer == LUA_NOREF || !h.answers(ctx, args)) return;
   AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
   if (memo != nullptr && !chaos::skip()) {
-    if (const auto* hit = memo->find(lua::CallKind::Offers, e, ctx, args, 0)) {
+    if (const auto* hit = memo->find(e, ctx, args)) {
       const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);
       out.insert(out.end(), first, first + static_cast<std::ptrdiff_t>(hit->count));
       return;
@@ -247,7 +238,7 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   run(call, ctx);
   out.insert(out.end(), call.offers.begin(), call.offers.begin() + call.num_offers);
   if (memo != nullptr) {
-    if (auto* entry = memo->add(lua::CallKind::Offers, e, ctx, args, 0)) {
+    if (auto* entry = memo->add(e, ctx, args)) {
       memo->offers.insert(memo->offers.end(), call.offers.begin(),
                           call.offers.begin() + call.num_offers);
       entry->count = static_cast<std::size_t>(call.num_offers);

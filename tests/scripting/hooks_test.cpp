@@ -141,10 +141,11 @@ end }
              Contains("testpack/probe: good_sold: content/testpack/buildings/probe.lua:2:"));
 }
 
-TEST_CASE("a read-only answer is given again for the same question on the same position",
+TEST_CASE("an offer list is given again for the same question on the same position",
           "[scripting][hooks]") {
   // The host's profile counts the calls that reached Lua; the answers depend only on the
-  // game and args (here: the fold and the amount).
+  // game and args (here: the amount). Only offer lists are remembered (a raised decision is
+  // asked for its options, then listed); a modify question is asked each time.
   LuaLimits counted;
   counted.measure_time = true;
   Bound b({{"probe", R"lua(
@@ -163,29 +164,32 @@ return {
   args.amount = 1;
   CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);
   CHECK(b.lua_calls() == 1);
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // not run again
-  CHECK(b.lua_calls() == 1);
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 5) == 6);  // another fold in
+  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // asked again
   CHECK(b.lua_calls() == 2);
-  args.amount = 2;
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 2);  // other arguments
-  CHECK(b.lua_calls() == 3);
-  ActionList first, again;
+  ActionList first, again, other;
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, first);
-  CHECK(b.lua_calls() == 4);
+  CHECK(b.lua_calls() == 3);
   f.s.num_pending = 1;  // pending decisions are no part of what a hook sees
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
-  CHECK(b.lua_calls() == 4);
+  CHECK(b.lua_calls() == 3);
   CHECK(first == again);
   REQUIRE(first.size() == 1);
-  CHECK(first[0].b == 2);
+  CHECK(first[0].b == 1);
+  args.amount = 2;  // other arguments
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, other);
+  CHECK(b.lua_calls() == 4);
+  REQUIRE(other.size() == 1);
+  CHECK(other[0].b == 2);
   f.s.seat(0).coins += 1;  // another position: asked again
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 2);
+  again.clear();
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
   CHECK(b.lua_calls() == 5);
+  CHECK(again == other);
   // A context that may change the game is never answered from memory.
   Ctx w(f, 0, "probe", false);
-  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 2);
-  CHECK(b.host->modify(w.ctx, HookEvent::BuildDiscount, args, 0) == 2);
+  ActionList w1, w2;
+  b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w1);
+  b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w2);
   CHECK(b.lua_calls() == 7);
 }
 
