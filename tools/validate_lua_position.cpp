@@ -80,6 +80,12 @@ std::vector<std::string> quoted_names(const std::string& message) {
 }
 
 bool is_handler_problem(const std::string& m) {
+  // A declaration of a handler table: "'captain_turn.once_per_phase' is the memory slot..."
+  if (m.starts_with('\'')) {
+    const std::size_t close = m.find('\'', 1);
+    if (close != std::string::npos && m.substr(1, close - 1).find('.') != std::string::npos)
+      return true;
+  }
   for (const char* marker :
        {"unknown hook '", "' is an offer hook", "' takes a function", "' table has an unknown",
         "' must be a function", "' needs both offer", "the handler for '", "cannot be a pack",
