@@ -146,8 +146,6 @@ TEST_CASE("an offer list is given again for the same question on the same positi
   // The host's profile counts the calls that reached Lua; the answers depend only on the
   // game and args (here: the amount). Only offer lists are remembered (a raised decision is
   // asked for its options, then listed); a modify question is asked each time.
-  LuaLimits counted;
-  counted.measure_time = true;
   Bound b({{"probe", R"lua(
 return {
   build_discount = function(ctx, args, value) return value + args.amount end,
@@ -155,7 +153,7 @@ return {
                    apply = function(ctx, args, n) end },
 }
 )lua"}},
-          counted);
+          counting_calls());
   auto& f = b.f;
   f.give_building(0, "probe");
   Ctx q(f, 0, "probe", true);
@@ -597,8 +595,6 @@ return {
 TEST_CASE("free_circle: an offer is asked for only while its owner has a free circle elsewhere",
           "[scripting][hooks]") {
   // The host's profile counts the calls that reached Lua; the answer is the free places.
-  LuaLimits counted;
-  counted.measure_time = true;
   Bound b({{"probe", R"lua(
 return {
   trader_turn = {
@@ -611,7 +607,7 @@ return {
 }
 )lua"},
            {"shed", ""}},
-          counted);
+          counting_calls());
   auto& f = b.f;
   f.give_building(0, "probe", 0);  // its own free circle does not count
   f.give_building(0, "shed", 1);   // full

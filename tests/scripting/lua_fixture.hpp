@@ -104,6 +104,14 @@ struct Ctx {
         ctx(f.rules, f.s, prims, static_cast<Id>(owner), f.building(building), read_only) {}
 };
 
+// Limits whose host profiles every call, so a test can count the calls that reached Lua
+// (Bound::lua_calls).
+inline LuaLimits counting_calls() {
+  LuaLimits limits;
+  limits.measure_time = true;
+  return limits;
+}
+
 // Scripts bound to a fixture's Ruleset (the test fails with the load problems) and a host
 // over them.
 struct Bound {
