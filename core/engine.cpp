@@ -277,17 +277,18 @@ void run_to_decision(MechanicContext& f) {
     if (s.num_pending > 0) {
       ScratchActions offers;
       legal_pending(f, *offers);
+      const std::size_t options = offers->size();
       // What legal_in lists now (it lists the draft, not pending decisions, in a draft).
-      if (s.stage != Stage::Draft) f.note_listing(*offers);
+      if (s.stage != Stage::Draft) f.note_listing(*offers);  // takes the list
       const Pending& top = s.pending[s.num_pending - 1];
       if (forced(static_cast<HookEvent>(top.event))) {
-        if (offers->empty())
+        if (options == 0)
           throw RuleError(fmt::format("{} has no way left to settle {}",
                                       f.rules.buildings[top.building].id,
                                       event_name(static_cast<HookEvent>(top.event))));
         return;  // a forced decision is asked even with one option
       }
-      if (offers->size() > 1) return;
+      if (options > 1) return;
       s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
       f.drop_note();
       continue;

@@ -91,12 +91,14 @@ struct MechanicContext {
   // every listing: a turn often lists several seats before one has a choice. The sanitizer
   // build (GOVERNOR_VERIFY_NOTES) also copies it here and checks, at the return, that the
   // flow left the State as it was when it noted.
-  void note_listing(const ActionList& l) {
+  // The list is taken, not copied: `l` is left holding the note's old list (its memory is
+  // reused), so a caller reads anything it needs from `l` before.
+  void note_listing(ActionList& l) {
     if (note == nullptr) return;
 #ifdef GOVERNOR_VERIFY_NOTES
     copy_state(&note->state, s);
 #endif
-    note->list = l;
+    note->list.swap(l);
     note->carry.set = false;
     note->set = true;
   }
