@@ -47,10 +47,6 @@ ListingMemo& memo() {
   return m;
 }
 
-bool same_bytes(const State& a, const State& b) {
-  return std::memcmp(&a, &b, sizeof(State)) == 0;
-}
-
 std::atomic<std::uint64_t> next_engine_id{1};
 
 EventArgs unpack_args(const State& s, const Pending& p) {

@@ -1,20 +1,11 @@
 #include "core/game.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <stdexcept>
 
 #include "core/chaos.hpp"
 
 namespace gov {
-
-namespace {
-
-bool same_bytes(const State& a, const State& b) {
-  return std::memcmp(&a, &b, sizeof(State)) == 0;
-}
-
-}  // namespace
 
 Game::Game(const Engine& engine, const State& start) : engine_(&engine), s_(start) {
   copy_state(&checkpoint_, s_);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "core/limits.hpp"
@@ -164,5 +165,11 @@ enum EndReason : std::uint8_t {
 // slower here for 1.7 kB (23 ns against 19 ns a copy, measured on this project's 2-core
 // EPYC VM); Engine::apply copies a State once a decision, a Game once in 32 (core/game.hpp).
 void copy_state(void* to, const State& from);
+
+// Are two States the same bytes (padding included: a difference there is a false "no",
+// never a false "yes")? The key of the engine's memos and checks.
+inline bool same_bytes(const State& a, const State& b) {
+  return std::memcmp(&a, &b, sizeof(State)) == 0;
+}
 
 }  // namespace gov

@@ -46,6 +46,15 @@ inline int tile_circles(const Ruleset& r, const TileSlot& t) {
   return t.variant == 0 ? r.tile_kinds[t.kind].circles : 0;
 }
 
+// Could one more worker go here? (ctx:free_places, ctx:tile_slot "free", and the handler
+// declaration free_circle all ask this.)
+inline bool has_free_circle(const Ruleset& r, const BuildingSlot& b) {
+  return sum_workers(b.workers, kNone) < r.buildings[b.type].circles;
+}
+inline bool has_free_circle(const Ruleset& r, const TileSlot& t) {
+  return sum_workers(t.workers, kNone) < tile_circles(r, t);
+}
+
 // Optional building at `arg`: kNone when absent.
 inline Id opt_building(lua_State* L, int arg) {
   if (lua_isnoneornil(L, arg)) return kNone;

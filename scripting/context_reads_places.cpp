@@ -48,11 +48,8 @@ int l_ctx_free_places(lua_State* L) {
   const SeatState& st = hc.state().seat(check_seat(L, 2, hc.state()));
   const Id except = opt_building(L, 3);
   const int buildings = push_places(
-      L, st, except,
-      [&](const BuildingSlot& b) {
-        return sum_workers(b.workers, kNone) < r.buildings[b.type].circles;
-      },
-      [&](const TileSlot& t) { return sum_workers(t.workers, kNone) < tile_circles(r, t); });
+      L, st, except, [&](const BuildingSlot& b) { return has_free_circle(r, b); },
+      [&](const TileSlot& t) { return has_free_circle(r, t); });
   lua_pushinteger(L, buildings);  // ..., list, buildings
   return 2;
 }
@@ -114,7 +111,7 @@ int l_ctx_tile_slot(lua_State* L) {
   for (int i = 0; i < st.num_tiles; ++i) {
     const TileSlot& t = st.island[static_cast<std::size_t>(i)];
     if (t.kind != tile) continue;
-    if (need == Need::Free && sum_workers(t.workers, kNone) >= tile_circles(r, t)) continue;
+    if (need == Need::Free && !has_free_circle(r, t)) continue;
     if (need == Need::Manned && sum_workers(t.workers, kind) == 0) continue;
     lua_pushinteger(L, i + 1);
     return 1;

@@ -29,14 +29,10 @@ bool owner_has_free_circle(const HookContext& ctx) {
   const SeatState& st = ctx.state().seat(ctx.owner());
   for (int i = 0; i < st.num_buildings; ++i) {
     const BuildingSlot& b = st.city[static_cast<std::size_t>(i)];
-    if (b.type != ctx.building() &&
-        lua::sum_workers(b.workers, kNone) < r.buildings[b.type].circles)
-      return true;
+    if (b.type != ctx.building() && lua::has_free_circle(r, b)) return true;
   }
-  for (int i = 0; i < st.num_tiles; ++i) {
-    const TileSlot& t = st.island[static_cast<std::size_t>(i)];
-    if (lua::sum_workers(t.workers, kNone) < lua::tile_circles(r, t)) return true;
-  }
+  for (int i = 0; i < st.num_tiles; ++i)
+    if (lua::has_free_circle(r, st.island[static_cast<std::size_t>(i)])) return true;
   return false;
 }
 

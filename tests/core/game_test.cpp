@@ -12,10 +12,6 @@
 
 namespace {
 
-bool same_bytes(const gov::State& a, const gov::State& b) {
-  return std::memcmp(&a, &b, sizeof(gov::State)) == 0;
-}
-
 // Plays a random game with a Game and, beside it, with Engine calls on a State of its own:
 // the listings, the States and the errors must agree at every step.
 void play_side_by_side(const std::string& packs, int players, std::uint64_t seed) {

@@ -14,10 +14,6 @@ using gov::test::Game;
 namespace {
 const std::string kPacks = "base," GOVERNOR_TESTS_DIR "/packs/failing-rule";
 
-bool same_bytes(const gov::State& a, const gov::State& b) {
-  return std::memcmp(&a, &b, sizeof(gov::State)) == 0;
-}
-
 // Applies "role trader" to g.s, listed first or not; checks the failure and the rollback.
 void trader_fails(Game& g, bool list_first) {
   const gov::State before = g.s;

@@ -33,10 +33,6 @@ gov::State play(const gov::Engine& engine, int players, std::uint64_t seed) {
   return game.state();
 }
 
-bool same_bytes(const gov::State& a, const gov::State& b) {
-  return std::memcmp(&a, &b, sizeof(gov::State)) == 0;
-}
-
 }  // namespace
 
 TEST_CASE("a game ends the same with any host, in any order, and under chaos", "[determinism]") {
