@@ -70,7 +70,7 @@ struct Probe {
     s.num_players = 3;
     s.goods_supply = {10};
     auto& seat = s.seat(0);
-    seat.city[seat.num_buildings++].type = 0;
+    add_to_city(seat, 0);
     seat.city[0].workers[0] = 1;
     prims = std::make_unique<Primitives>(rules, s, nullptr);
     ctx = std::make_unique<HookContext>(rules, s, *prims, Id{0}, Id{0}, false);

@@ -15,6 +15,7 @@
 //   draft <building>                  setup draft: put a building type into the game
 #pragma once
 
+#include <algorithm>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
@@ -89,5 +90,17 @@ static_assert(sizeof(Action) == 5 && offsetof(Action, a) == 1 && offsetof(Action
               "Action::order_key reads type, a, b, c as four consecutive bytes");
 
 using ActionList = std::vector<Action>;
+
+// Puts a listing in canonical order (sorted, without duplicates) when its part from `from`
+// on breaks it; the part before `from` is taken to be in order already. One pass checks.
+inline void keep_canonical(ActionList& out, std::size_t from = 0) {
+  const auto start = out.begin() + static_cast<std::ptrdiff_t>(from > 0 ? from - 1 : 0);
+  const auto out_of_order = std::adjacent_find(
+      start, out.end(),
+      [](const Action& x, const Action& y) { return x.order_key() >= y.order_key(); });
+  if (out_of_order == out.end()) return;
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
 
 }  // namespace gov

@@ -36,8 +36,8 @@ template <class Fn>
 void each_active(const Ruleset& rules, const Dispatcher& d, const State& s, int seat, HookEvent e,
                  Fn&& fn) {
   const std::uint64_t mask = answer_mask(rules, e);
-  if (mask == 0) return;
   const auto& st = s.seat(seat);
+  if ((st.city_types.bits() & mask) == 0) return;  // no handler in this city
   for (int slot = 0; slot < st.num_buildings; ++slot) {
     const Id type = st.city[slot].type;
     if (answers(mask, type) && d.active(s, seat, slot)) fn(slot, type);
@@ -45,8 +45,7 @@ void each_active(const Ruleset& rules, const Dispatcher& d, const State& s, int 
 }
 }  // namespace
 
-void Dispatcher::notify(Primitives& prims, HookEvent e, const EventArgs& args) const {
-  if (!any_handler(e)) return;
+void Dispatcher::notify_all(Primitives& prims, HookEvent e, const EventArgs& args) const {
   State& s = prims.state();
   auto run_for = [&](int seat) {
     each_active(rules_, *this, s, seat, e, [&](int, Id type) {
@@ -75,6 +74,7 @@ void Dispatcher::notify_listeners(Primitives& prims, HookEvent e, const EventArg
   for (int i = 1; i < s.num_players; ++i) {  // the other seats, clockwise from the event's
     const int seat = (args.seat + i) % s.num_players;
     const auto& st = s.seat(seat);
+    if ((st.city_types.bits() & mask) == 0) continue;  // no listener in this city
     for (int slot = 0; slot < st.num_buildings; ++slot) {
       const Id type = st.city[slot].type;
       if (!answers(mask, type) || !active(s, seat, slot)) continue;
@@ -129,9 +129,8 @@ void Dispatcher::check_answer(HookEvent e, Id hook, int value) const {
                               file, value, r.lo, r.hi));
 }
 
-int Dispatcher::modify(const State& s, int seat, HookEvent e, const EventArgs& args,
-                       int init) const {
-  if (!any_handler(e)) return init;
+int Dispatcher::modify_all(const State& s, int seat, HookEvent e, const EventArgs& args,
+                           int init) const {
   int value = init;
   // Queries run read-only: the context refuses mutations, so the const_cast is never used
   // to write.
@@ -170,16 +169,18 @@ int Dispatcher::most_added(const State& s, int seat, HookEvent e) const {
   return bounded ? total : -1;
 }
 
-void Dispatcher::offers(const State& s, int seat, HookEvent e, const EventArgs& args,
-                        ActionList& out, Id only) const {
-  if (!any_handler(e)) return;
+void Dispatcher::offers_all(const State& s, int seat, HookEvent e, const EventArgs& args,
+                            ActionList& out, Id only) const {
   State& writable = const_cast<State&>(s);
   Primitives prims(rules_, writable, nullptr);
+  const std::size_t before = out.size();
   each_active(rules_, *this, s, seat, e, [&](int, Id type) {
     if (only != kNone && type != only) return;
     HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
     host_->offers(ctx, e, args, out);
   });
+  // A script lists its options in any order, or twice: the listing stays canonical.
+  keep_canonical(out, before);
 }
 
 bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
@@ -203,6 +204,7 @@ void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) c
   if (!any_handler(e)) return;
   const auto& st = s.seat(seat);
   const std::uint64_t mask = answer_mask(rules_, e);
+  if ((st.city_types.bits() & mask) == 0) return;  // no handler in this city
   // Pushed last-first: pending decisions are a stack.
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
     const Id type = st.city[slot].type;

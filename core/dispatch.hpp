@@ -32,9 +32,20 @@ class Dispatcher {
   bool any_handler(HookEvent e) const {
     return host_ != nullptr && ((rules_.answered_events >> static_cast<int>(e)) & 1U) != 0;
   }
+  // May a handler of `e` answer for `seat`: a pack rule, or a building type in the seat's
+  // city (kNone: none)? Inline, so that the many events nobody in a seat's city handles
+  // cost a few instructions and no call.
+  bool may_answer(const State& s, int seat, HookEvent e) const {
+    if (!any_handler(e)) return false;
+    const auto i = static_cast<std::size_t>(e);
+    if (!rules_.rule_handlers[i].empty()) return true;
+    return seat != kNone && (s.seat(seat).city_types.bits() & rules_.handler_masks[i]) != 0;
+  }
   // Calls every active handler of `e`: the seat's buildings, or every seat's from the
   // chooser when args.seat is kNone; then the pack rules answering `e`, in pack order.
-  void notify(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  void notify(Primitives& prims, HookEvent e, const EventArgs& args) const {
+    if (any_handler(e)) notify_all(prims, e, args);
+  }
   // Calls the handlers of `e` that listen to every seat's events (`seats = "all"`) in the
   // other seats' buildings, clockwise from args.seat (notify calls it after that seat's).
   void notify_listeners(Primitives& prims, HookEvent e, const EventArgs& args) const;
@@ -43,13 +54,17 @@ class Dispatcher {
                        Id building) const;
   // Folds the answers of the seat's active buildings (none when seat is kNone), then of
   // the pack rules, starting from `init`.
-  int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
+  int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const {
+    return may_answer(s, seat, e) ? modify_all(s, seat, e, args, init) : init;
+  }
   // The most the seat's active buildings and the pack rules answering `e` can add to the
   // fold, from their declarations (HookHost::most_added); -1 when one of them does not say.
   int most_added(const State& s, int seat, HookEvent e) const;
   // Offers of one seat's active buildings (or of one building when `only` is set).
   void offers(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,
-              Id only = kNone) const;
+              Id only = kNone) const {
+    if (may_answer(s, seat, e)) offers_all(s, seat, e, args, out, only);
+  }
   // Applies a chosen offer; returns true when the hook ended the seat's turn.
   bool apply_offer(Primitives& prims, int seat, HookEvent e, const EventArgs& args,
                    const Action& chosen) const;
@@ -66,6 +81,11 @@ class Dispatcher {
   bool active(const State& s, int seat, int city_slot) const;
 
  private:
+  // The walks behind notify, modify and offers, once a handler may answer.
+  void notify_all(Primitives& prims, HookEvent e, const EventArgs& args) const;
+  int modify_all(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
+  void offers_all(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,
+                  Id only) const;
   // Throws HookError when `value`, the fold after hook `hook` answered, is out of range.
   void check_answer(HookEvent e, Id hook, int value) const;
 

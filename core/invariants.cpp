@@ -75,6 +75,10 @@ std::vector<std::string> check_invariants(const Ruleset& r, const State& s) {
       const int circles = st.island[t].variant == 0 ? r.tile_kinds[st.island[t].kind].circles : 0;
       if (w > circles) bad.push_back(fmt::format("seat {}: tile {} over-occupied", i + 1, t));
     }
+    BuildingTypes types;
+    for (int b = 0; b < st.num_buildings; ++b) types.add(st.city[b].type);
+    if (!(types == st.city_types))
+      bad.push_back(fmt::format("seat {}: city_types is not the city's (use add_to_city)", i + 1));
     for (int b = 0; b < st.num_buildings; ++b) {
       int w = 0;
       for (auto x : st.city[b].workers) w += x;

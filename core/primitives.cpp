@@ -296,8 +296,8 @@ int Primitives::place_building(int seat, Id building) {
   if (city_slot_of(seat, building) >= 0) fail(fmt::format("seat already owns {}", def.id));
   if (st.city_spaces_used + def.spaces > rules_.settings.city_spaces) fail("the city is full");
   --s_.building_supply[building];
-  const int slot = st.num_buildings++;
-  st.city[slot] = BuildingSlot{building, {}, {}};
+  const int slot = st.num_buildings;
+  add_to_city(st, building);
   st.city_spaces_used = static_cast<std::uint8_t>(st.city_spaces_used + def.spaces);
   GameEvent e = event(EventKind::Building, seat, building, 1);
   e.slot = static_cast<std::uint8_t>(slot);

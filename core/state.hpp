@@ -27,6 +27,21 @@ struct BuildingSlot {
   bool operator==(const BuildingSlot&) const = default;
 };
 
+// A set of building types (a bit per type, in two words: a SeatState stays 4-byte aligned,
+// with no padding for a memcmp to trip on).
+struct BuildingTypes {
+  std::uint32_t low = 0;   // types 0..31
+  std::uint32_t high = 0;  // types 32..63
+  std::uint64_t bits() const { return std::uint64_t{high} << 32 | low; }
+  void add(Id type) {
+    if (type < 32)
+      low |= std::uint32_t{1} << type;
+    else
+      high |= std::uint32_t{1} << (type - 32);
+  }
+  bool operator==(const BuildingTypes&) const = default;
+};
+
 struct SeatState {
   std::int32_t coins = 0;
   std::int32_t vp_chips = 0;  // VP taken during play (may pass the supply, see State)
@@ -37,6 +52,10 @@ struct SeatState {
   std::uint8_t city_spaces_used = 0;
   std::array<TileSlot, kMaxIslandSpaces> island{};
   std::array<BuildingSlot, kMaxCitySpaces> city{};
+  // The types in city[0, num_buildings): derived, kept by add_to_city (the one way a city
+  // grows; core/invariants.cpp checks it). The dispatcher skips a seat owning none of an
+  // event's handlers with one AND instead of a walk over the city.
+  BuildingTypes city_types{};
   // Per-phase scratch, cleared when a phase starts.
   std::uint8_t produced_mask = 0;  // goods produced this phase (bit per good)
   std::uint8_t phase_flags = 0;    // mechanic-specific (see mechanics/*.cpp)
@@ -159,6 +178,16 @@ enum EndReason : std::uint8_t {
   kEndVp = 4,       // the last VP chip was taken
   kEndScript = 8,   // a pack rule ended it
 };
+
+// Appends a building of `type` to the seat's city, with no worker on it and an empty
+// memory, and notes its type in city_types. No rule is checked here
+// (Primitives::place_building checks them).
+inline BuildingSlot& add_to_city(SeatState& st, Id type) {
+  BuildingSlot& slot = st.city[st.num_buildings++];
+  slot = BuildingSlot{type, {}, {}};
+  st.city_types.add(type);
+  return slot;
+}
 
 // Copies a whole State into `to` (a State, or raw storage for one) through the C library's
 // memcpy. A copy written as `a = b` is expanded inline by GCC as `rep movsq`, which is

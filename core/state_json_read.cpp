@@ -135,8 +135,8 @@ void read_city(const Reader& rd, const json& city, const std::string& p, SeatSta
     rd.fail(p + ".city", "expected at most 12 buildings");
   for (std::size_t b = 0; b < city.size(); ++b) {
     const std::string q = fmt::format("{}.city[{}]", p, b);
-    auto& slot = st.city[st.num_buildings++];
-    slot.type = rd.lookup(rd.r.buildings, rd.at(city[b], "building", q), q + ".building");
+    auto& slot =
+        add_to_city(st, rd.lookup(rd.r.buildings, rd.at(city[b], "building", q), q + ".building"));
     rd.counts_into(rd.r.worker_kinds, rd.at(city[b], "workers", q), q + ".workers", slot.workers);
     const auto& mem = rd.at(city[b], "memory", q);
     if (!mem.is_array() || mem.size() != kMemorySlots)

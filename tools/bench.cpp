@@ -246,6 +246,7 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
   BenchReport rep;
   LuaLimits host_limits;
   host_limits.fast_calls = cfg.fast_hooks;
+  if (cfg.hook_budget > 0) host_limits.instructions = cfg.hook_budget;
   std::vector<MixPlayer> mixes;
   if (!load_mixes(cfg, host_limits, err, mixes, rep)) return rep;
   std::vector<std::size_t> mix_of;  // per row

@@ -23,6 +23,7 @@ struct BenchConfig {
   int step_cap = 20000;
   bool random_draft = false;
   bool fast_hooks = true;   // LuaLimits::fast_calls of the timed host
+  int hook_budget = 0;      // LuaLimits::instructions of every host (0: its default)
   std::string content_dir;  // empty: the compiled-in content folder
 };
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "scripting/call_clock.hpp"
+#include "scripting/lua_host.hpp"
 #include "tools/bench.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
@@ -36,6 +37,7 @@ struct BenchOptions {
   long long clone_iterations = 2'000'000;
   std::string draft = "play";
   bool strict_hooks = false;
+  int hook_budget = LuaLimits{}.instructions;
   bool json = false;
 };
 
@@ -170,6 +172,7 @@ int run(const BenchOptions& o) {
   cfg.clone_iterations = o.clone_iterations;
   cfg.random_draft = o.draft == "random";
   cfg.fast_hooks = !o.strict_hooks;
+  cfg.hook_budget = o.hook_budget;
   const BenchReport r = run_bench(cfg, std::cerr);
   if (!r.error.empty()) {
     print_error(std::cerr, r.error);
@@ -236,6 +239,13 @@ VerbRun add_bench_verb(CLI::App& app) {
   cmd->add_flag("--strict-hooks", o->strict_hooks,
                 "run every hook call under Lua's count hook (the fast path off: "
                 "scripting/watchdog.hpp), to measure what the fast path gains");
+  cmd->add_option("--hook-budget", o->hook_budget,
+                  "VM instructions one hook call may run. A fast call is trusted for "
+                  "budget / 8 ns of wall time: under a profiler that slows the program "
+                  "(callgrind), a larger budget keeps calls from running again under the "
+                  "count hook, so the counts are those of normal play")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1'000'000'000));
   cmd->add_flag("--json", o->json, "print the report as JSON");
   cmd->footer(
       "Each row plays games 0..N-1 of the seed exactly as `governor sim` does (random bots) "

@@ -43,19 +43,19 @@ struct PriceParts {
     tiles = tile_discount(f, seat);
     privilege = seat == f.s.chooser ? f.privilege() : 0;
   }
-  int column_discount(int col) {
-    if (!asked[col]) {
-      EventArgs ev;
-      ev.seat = static_cast<Id>(seat);
-      ev.amount = col;
-      by_column[col] = f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
-      asked[col] = true;
-    }
+  // The whole discount on a building of column `col` (1..4), hooks asked on first use.
+  int discount(int col) { return asked[col] ? by_column[col] : work_out(col); }
+  [[gnu::noinline]] int work_out(int col) {  // once per column: the loop stays small
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.amount = col;
+    by_column[col] = privilege + std::min(tiles, col) +
+                     f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+    asked[col] = true;
     return by_column[col];
   }
   int price_of(const BuildingDef& def) {
-    const int col = std::clamp(def.column, 1, 4);
-    return std::max(0, def.cost - privilege - std::min(tiles, def.column) - column_discount(col));
+    return std::max(0, def.cost - discount(std::clamp(def.column, 1, 4)));
   }
 };
 
@@ -73,9 +73,7 @@ void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
   PriceParts parts(f, seat);
-  static_assert(kMaxBuildings <= 64, "a bit per building type");
-  std::uint64_t owned = 0;
-  for (int i = 0; i < st.num_buildings; ++i) owned |= std::uint64_t{1} << st.city[i].type;
+  const std::uint64_t owned = st.city_types.bits();
   const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
   // build_shortfall answers per column, asked at most once per listing (-1: not asked yet),
   // and only for a building its handlers' declared most could make affordable.

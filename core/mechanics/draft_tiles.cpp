@@ -11,14 +11,21 @@ namespace {
 
 enum Step : std::uint8_t { kTurns = 0, kExtraPicks = 1 };
 
-void add_face_up(const MechanicContext& f, ActionList& out) {
-  std::uint32_t seen = 0;
-  for (int i = 0; i < f.s.face_up_count; ++i) {
-    const Id k = f.s.face_up[i];
-    if (seen & (1u << k)) continue;
-    seen |= 1u << k;
-    out.push_back(Action::make(ActionType::Settle, k));
-  }
+static_assert(kMaxTileKinds <= 32, "a bit per tile kind");
+
+// Tile kinds lying face up (a bit per kind).
+std::uint32_t face_up_kinds(const MechanicContext& f) {
+  std::uint32_t kinds = 0;
+  for (int i = 0; i < f.s.face_up_count; ++i) kinds |= std::uint32_t{1} << f.s.face_up[i];
+  return kinds;
+}
+
+// Tile kinds of the open pile with a tile left (a bit per kind).
+std::uint32_t open_pile_kinds(const MechanicContext& f) {
+  std::uint32_t kinds = 0;
+  for (int k = 0; k < static_cast<int>(f.rules.tile_kinds.size()); ++k)
+    if (f.rules.tile_kinds[k].open_pile && f.s.open_pile[k] > 0) kinds |= std::uint32_t{1} << k;
+  return kinds;
 }
 
 bool may_take_open(MechanicContext& f, int seat) {
@@ -30,14 +37,12 @@ bool may_take_open(MechanicContext& f, int seat) {
 
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
-  out.push_back(Action::pass());  // first in the canonical order: no sort needed
+  out.push_back(Action::pass());  // the canonical order: pass, settle by kind, use
   if (f.prims.free_island_spaces(seat) > 0) {
-    add_face_up(f, out);
-    if (f.s.cursor.step == kTurns && may_take_open(f, seat)) {
-      for (int k = 0; k < static_cast<int>(f.rules.tile_kinds.size()); ++k)
-        if (f.rules.tile_kinds[k].open_pile && f.s.open_pile[k] > 0)
-          out.push_back(Action::make(ActionType::Settle, static_cast<Id>(k)));
-    }
+    std::uint32_t kinds = face_up_kinds(f);
+    if (f.s.cursor.step == kTurns && may_take_open(f, seat)) kinds |= open_pile_kinds(f);
+    for (; kinds != 0; kinds &= kinds - 1)
+      out.push_back(Action::make(ActionType::Settle, static_cast<Id>(__builtin_ctz(kinds))));
   }
   if (f.s.cursor.step == kTurns) {
     EventArgs ev;

@@ -265,6 +265,43 @@ return { trader_turn = {
              Contains("offer argument 'gold' is not a good, tile, building, worker or role id"));
 }
 
+TEST_CASE("the dispatcher keeps a listing canonical whatever order scripts offer in",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { trader_turn = {
+  offer = function(ctx, args) return { "sugar", "corn", "sugar", "indigo" } end,
+  apply = function() end,
+} }
+)lua"},
+           {"zeta", R"lua(
+return { trader_turn = {
+  offer = function(ctx, args) return { "indigo", "corn" } end,
+  apply = function() end,
+} }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "zeta");  // first in the city, last in the canonical order
+  f.give_building(0, "probe");
+  Dispatcher dispatch(f.rules, b.host.get());
+  EventArgs args;
+  args.seat = 0;
+  ActionList out{Action::pass()};
+  dispatch.offers(f.s, 0, HookEvent::TraderTurn, args, out);
+  const Id p = f.building("probe");
+  const Id z = f.building("zeta");
+  const auto good = [](Id building, const char* g, const LuaFixture& fx) {
+    return Action::make(ActionType::Use, building, fx.good(g), 0,
+                        static_cast<std::uint8_t>(ArgTag::Good));
+  };
+  const ActionList want{Action::pass(),      good(p, "corn", f), good(p, "indigo", f),
+                        good(p, "sugar", f), good(z, "corn", f), good(z, "indigo", f)};
+  CHECK(out == want);
+  // A seat owning neither building is not asked.
+  ActionList none;
+  dispatch.offers(f.s, 1, HookEvent::TraderTurn, args, none);
+  CHECK(none.empty());
+}
+
 TEST_CASE("score hooks return integers", "[scripting][hooks]") {
   Bound b({{"hall", R"lua(
 return { final_score = function(ctx)

@@ -88,8 +88,7 @@ struct LuaFixture {
   // Puts `id` into seat's city with `workers` colonists on it.
   void give_building(int seat, const std::string& id, int workers = 1) {
     auto& st = s.seat(seat);
-    auto& slot = st.city[st.num_buildings++];
-    slot.type = building(id);
+    auto& slot = add_to_city(st, building(id));
     slot.workers[0] = static_cast<std::uint8_t>(workers);
     st.city_spaces_used++;
   }

@@ -128,8 +128,7 @@ void Game::give_building(int seat, const std::string& name, int workers) {
   REQUIRE(s.building_supply[b] > 0);
   --s.building_supply[b];
   auto& st = s.seat(seat);
-  auto& slot = st.city[st.num_buildings++];
-  slot = BuildingSlot{b, {}, {}};
+  auto& slot = add_to_city(st, b);
   st.city_spaces_used = static_cast<std::uint8_t>(st.city_spaces_used + rules.buildings[b].spaces);
   REQUIRE(s.worker_supply[0] >= workers);
   s.worker_supply[0] = static_cast<std::uint16_t>(s.worker_supply[0] - workers);

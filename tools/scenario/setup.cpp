@@ -170,8 +170,7 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
           continue;
         }
         if (!take(c, item.at, s->building_supply[*p.id], 1, def.id + " buildings")) continue;
-        auto& slot = st->city[st->num_buildings++];
-        slot = BuildingSlot{*p.id, {}, {}};
+        auto& slot = add_to_city(*st, *p.id);
         st->city_spaces_used = static_cast<std::uint8_t>(st->city_spaces_used + def.spaces);
         take_workers(c, item.at, *s, p.workers, slot.workers);
       }
