@@ -94,6 +94,7 @@ using ActionList = std::vector<Action>;
 // Puts a listing in canonical order (sorted, without duplicates) when its part from `from`
 // on breaks it; the part before `from` is taken to be in order already. One pass checks.
 inline void keep_canonical(ActionList& out, std::size_t from = 0) {
+  if (out.size() <= std::max<std::size_t>(from, 1)) return;  // nothing added, or one alone
   const auto start = out.begin() + static_cast<std::ptrdiff_t>(from > 0 ? from - 1 : 0);
   const auto out_of_order = std::adjacent_find(
       start, out.end(),

@@ -47,6 +47,7 @@ void each_active(const Ruleset& rules, const Dispatcher& d, const State& s, int 
 
 void Dispatcher::notify_all(Primitives& prims, HookEvent e, const EventArgs& args) const {
   State& s = prims.state();
+  const std::uint64_t mask = answer_mask(rules_, e);
   auto run_for = [&](int seat) {
     each_active(rules_, *this, s, seat, e, [&](int, Id type) {
       Primitives::CauseScope why(prims, Cause{CauseKind::Building, type});
@@ -54,11 +55,15 @@ void Dispatcher::notify_all(Primitives& prims, HookEvent e, const EventArgs& arg
       host_->notify(ctx, e, args);
     });
   };
+  // The city test before the walk's call: most seats own no handler of most events.
   if (args.seat != kNone) {
-    run_for(args.seat);
+    if (s.seat(args.seat).city_types.bits() & mask) run_for(args.seat);
     notify_listeners(prims, e, args);
   } else {
-    for (int i = 0; i < s.num_players; ++i) run_for((s.chooser + i) % s.num_players);
+    for (int i = 0; i < s.num_players; ++i) {
+      const int seat = (s.chooser + i) % s.num_players;
+      if (s.seat(seat).city_types.bits() & mask) run_for(seat);
+    }
   }
   for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) {
     Primitives::CauseScope why(prims, Cause{CauseKind::PackRule, pack});
@@ -200,19 +205,19 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
   return ctx.turn_ended();
 }
 
-void Dispatcher::raise(State& s, int seat, HookEvent e, const EventArgs& args) const {
-  if (!any_handler(e)) return;
+void Dispatcher::raise_all(State& s, int seat, HookEvent e, const EventArgs& args) const {
   const auto& st = s.seat(seat);
   const std::uint64_t mask = answer_mask(rules_, e);
-  if ((st.city_types.bits() & mask) == 0) return;  // no handler in this city
+  Primitives prims(rules_, s, nullptr);
+  ScratchActions out;
   // Pushed last-first: pending decisions are a stack.
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
     const Id type = st.city[slot].type;
-    if (!answers(mask, type)) continue;  // it would offer nothing
-    ScratchActions out;
-    offers(s, seat, e, args, *out, type);
-    if (out->empty()) continue;
-    push_pending(s, seat, e, args, type);
+    if (!answers(mask, type) || !active(s, seat, slot)) continue;  // it would offer nothing
+    out->clear();
+    HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, true);
+    host_->offers(ctx, e, args, *out);
+    if (!out->empty()) push_pending(s, seat, e, args, type);
   }
 }
 

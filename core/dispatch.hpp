@@ -73,7 +73,11 @@ class Dispatcher {
   std::vector<std::pair<Id, int>> score_parts(const State& s, int seat) const;
   // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
   // that offers something at `e` (the first by city slot decides first).
-  void raise(State& s, int seat, HookEvent e, const EventArgs& args) const;
+  void raise(State& s, int seat, HookEvent e, const EventArgs& args) const {
+    if (any_handler(e) &&
+        (s.seat(seat).city_types.bits() & rules_.handler_masks[static_cast<std::size_t>(e)]) != 0)
+      raise_all(s, seat, e, args);
+  }
   // Pushes one pending decision of `building` (the args it will be offered with).
   void push_pending(State& s, int seat, HookEvent e, const EventArgs& args, Id building) const;
 
@@ -86,6 +90,7 @@ class Dispatcher {
   int modify_all(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const;
   void offers_all(const State& s, int seat, HookEvent e, const EventArgs& args, ActionList& out,
                   Id only) const;
+  void raise_all(State& s, int seat, HookEvent e, const EventArgs& args) const;
   // Throws HookError when `value`, the fold after hook `hook` answered, is out of range.
   void check_answer(HookEvent e, Id hook, int value) const;
 
