@@ -57,6 +57,23 @@ class Dispatcher {
   int modify(const State& s, int seat, HookEvent e, const EventArgs& args, int init) const {
     return may_answer(s, seat, e) ? modify_all(s, seat, e, args, init) : init;
   }
+  // Events asked per column (build_discount, build_shortfall): a handler declared
+  // `every_column` answers one question per listing without a column (args.amount 0),
+  // the others one question per column (1-4). May a handler of the seat answer the first?
+  bool asks_without_column(const State& s, int seat, HookEvent e) const {
+    if (!any_handler(e)) return false;
+    const auto i = static_cast<std::size_t>(e);
+    return rules_.every_column_rules[i] ||
+           (seat != kNone && (s.seat(seat).city_types.bits() & rules_.every_column_masks[i]) != 0);
+  }
+  // ... and the second (a pack rule may be of either kind: it is asked, and its host says)?
+  bool asks_per_column(const State& s, int seat, HookEvent e) const {
+    if (!any_handler(e)) return false;
+    const auto i = static_cast<std::size_t>(e);
+    if (!rules_.rule_handlers[i].empty()) return true;
+    return seat != kNone && (s.seat(seat).city_types.bits() & rules_.handler_masks[i] &
+                             ~rules_.every_column_masks[i]) != 0;
+  }
   // The most the seat's active buildings and the pack rules answering `e` can add to the
   // fold, from their declarations (HookHost::most_added); -1 when one of them does not say.
   int most_added(const State& s, int seat, HookEvent e) const;

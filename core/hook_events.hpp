@@ -25,6 +25,9 @@ enum HookKind : std::uint8_t {
   kScore = 8,
   kYesNo = 16,   // with kModify: the answer is true/false (folded as any-true)
   kForced = 32,  // with kOffer: a follow-up decision without `pass`, repeated `amount` times
+  // with kModify: asked per bank-board column (`args.column`, 1-4); a handler declaring
+  // `every_column = true` is asked once per listing instead, without a column
+  kPerColumn = 64,
 };
 
 // X(enum, "name", allowed kinds, "its arguments (args.*) and what it means")
@@ -58,14 +61,16 @@ enum HookKind : std::uint8_t {
     "chooser)")                                                                                  \
   X(GoodsShipped, "goods_shipped", kNotify,                                                      \
     "`seat`, `good`, `count`, `venue` = `\"shared\"` (a ship) or `\"private\"`")                 \
-  X(BuildDiscount, "build_discount", kModify,                                                    \
+  X(BuildDiscount, "build_discount", kModify | kPerColumn,                                       \
     "`seat`, `column`: coins off any build in this column, added to the other discounts; "       \
-    "asked once per column (1 to 4), never about one building (there is no `building`)")         \
-  X(BuildShortfall, "build_shortfall", kModify,                                                  \
+    "asked once per column (1 to 4), never about one building (there is no `building`); a "      \
+    "handler declared every_column once per listing, without `column`")                          \
+  X(BuildShortfall, "build_shortfall", kModify | kPerColumn,                                     \
     "`seat`, `column`: coins' worth the seat can pay by other means for a build in this "        \
     "column; asked at most once per column per listing, and only for a column holding a "        \
     "building the seat could build but cannot afford. A building of the column is then "         \
-    "legal when its price less the seat's coins is at most the answer")                          \
+    "legal when its price less the seat's coins is at most the answer (a handler declared "      \
+    "every_column: asked once per listing, without `column`)")                                   \
   X(PayShortfall, "pay_shortfall", kOffer | kForced,                                             \
     "`seat`, `building`, `amount` (coins still missing): the seat paid all its coins and "       \
     "must choose how to pay one more coin's worth")                                              \
@@ -111,6 +116,10 @@ inline constexpr HookEventInfo kHookEvents[] = {
     GOV_HOOK_EVENTS(GOV_X)
 #undef GOV_X
 };
+
+inline bool asked_per_column(HookEvent e) {
+  return (kHookEvents[static_cast<int>(e)].kinds & kPerColumn) != 0;
+}
 
 inline std::string_view event_name(HookEvent e) {
   return kHookEvents[static_cast<int>(e)].name;

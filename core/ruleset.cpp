@@ -70,6 +70,8 @@ void Ruleset::index_handlers() {
   for (auto& list : handlers) list.clear();
   handler_masks.fill(0);
   every_seat_masks.fill(0);
+  every_column_masks.fill(0);
+  every_column_rules.fill(false);
   unoccupied_mask = 0;
   for (std::size_t b = 0; b < buildings.size(); ++b) {
     const std::uint64_t bit = b < kMaxBuildings ? std::uint64_t{1} << b : 0;
@@ -79,12 +81,16 @@ void Ruleset::index_handlers() {
       handlers[e].push_back(static_cast<Id>(b));
       handler_masks[e] |= bit;
       if (buildings[b].every_seat[e]) every_seat_masks[e] |= bit;
+      if (buildings[b].every_column[e]) every_column_masks[e] |= bit;
     }
   }
   for (auto& list : rule_handlers) list.clear();
   for (std::size_t p = 0; p < packs.size(); ++p)
     for (int e = 0; e < kEventCount; ++e)
-      if (packs[p].rule_handles[e]) rule_handlers[e].push_back(static_cast<Id>(p));
+      if (packs[p].rule_handles[e]) {
+        rule_handlers[e].push_back(static_cast<Id>(p));
+        every_column_rules[e] = every_column_rules[e] || packs[p].rule_every_column[e];
+      }
   answered_events = 0;
   for (int e = 0; e < kEventCount; ++e)
     if (!handlers[e].empty() || !rule_handlers[e].empty()) answered_events |= std::uint64_t{1} << e;

@@ -69,6 +69,8 @@ struct BuildingDef {
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
   // Per event: its notify handler listens to every seat's events, not only its owner's.
   std::array<bool, kEventCount> every_seat{};
+  // Per event asked per column: its handler declares `every_column` (asked once a listing).
+  std::array<bool, kEventCount> every_column{};
   SourcePos where;
 };
 
@@ -155,7 +157,8 @@ struct PackInfo {
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
   // whoever owns what, such as the ship refill or which conditions end the game.
   std::string rules_file;
-  std::array<bool, kEventCount> rule_handles{};  // filled by scripting's bind_scripts
+  std::array<bool, kEventCount> rule_handles{};       // filled by scripting's bind_scripts
+  std::array<bool, kEventCount> rule_every_column{};  // likewise (BuildingDef::every_column)
 };
 
 struct Ruleset {
@@ -178,6 +181,11 @@ struct Ruleset {
   std::uint64_t unoccupied_mask = 0;
   // Per event, a bit per building whose notify listens to every seat's events.
   std::array<std::uint64_t, kEventCount> every_seat_masks{};
+  // Per event asked per column (build_discount, build_shortfall): a bit per building whose
+  // handler declares `every_column`, and whether some pack rule does. The core asks those
+  // once per listing (args.amount 0) and the others once per column.
+  std::array<std::uint64_t, kEventCount> every_column_masks{};
+  std::array<bool, kEventCount> every_column_rules{};
   // Bit per event answered by some building or pack rule: most events of a game have no
   // answer, and dispatch asks this first.
   std::uint64_t answered_events = 0;

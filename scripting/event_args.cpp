@@ -10,7 +10,8 @@
 //   args.building  building id    args.slot  island/city slot (1-based)
 //   args.amount    the event's number (price, count, column), also under its own name:
 //                  args.price (good_sold), args.count (goods_shipped), args.column
-//                  (build_discount, build_shortfall)
+//                  (build_discount, build_shortfall; nil for an `every_column` handler,
+//                  whose amount is 0)
 //   args.via       tile_placed: "face_up" | "open_pile" | "stack" | "other"
 //   args.venue     good_sold, goods_shipped: "shared" | "private"
 //   args.produced  goods_produced: ordered array of { good = id, count = n } (n > 0)
@@ -119,7 +120,8 @@ void push_field(lua_State* L, Runtime* rt, Field f, HookEvent e, const EventArgs
       if (e != HookEvent::GoodsShipped) return lua_pushnil(L);
       return lua_pushinteger(L, a.amount);
     case kColumn:
-      if (e != HookEvent::BuildDiscount && e != HookEvent::BuildShortfall) return lua_pushnil(L);
+      // 0: the question without a column, asked of `every_column` handlers
+      if (!asked_per_column(e) || a.amount == 0) return lua_pushnil(L);
       return lua_pushinteger(L, a.amount);
     case kVia:
       if (e != HookEvent::TilePlaced || a.via >= 4) return lua_pushnil(L);

@@ -113,6 +113,11 @@ class LuaHost : public HookHost {
     return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
            handler(building, e).every_seat;
   }
+  // Is that handler asked once per listing, without a column (`every_column = true`)?
+  bool every_column(Id building, HookEvent e) const {
+    return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
+           handler(building, e).columns == Handler::Columns::Once;
+  }
   // Bytes the Lua state holds now.
   std::size_t memory_in_use() const;
   const std::vector<ScriptDiagnostic>& diagnostics() const { return diagnostics_; }
@@ -156,6 +161,12 @@ class LuaHost : public HookHost {
     std::int8_t most = -1;
     // `seats = "all"`: its notify runs for the events of every seat, not only its owner's.
     bool every_seat = false;
+    // Events asked per column (build_discount, build_shortfall: asked_per_column): the
+    // handler answers the questions about one column (Each, args.amount 1-4), or, declared
+    // `every_column = true`, the one question per listing without a column (Once,
+    // args.amount 0). Any: another event.
+    enum class Columns : std::uint8_t { Any, Each, Once };
+    Columns columns = Columns::Any;
     bool answers(const HookContext& ctx, const EventArgs& a) const;
   };
   const Handler& handler(Id building, HookEvent e) const {

@@ -196,11 +196,13 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     return;
   }
   const bool tile_event = name == event_name(HookEvent::TilePlaced);
+  const bool column_event = (kinds & kPerColumn) != 0;
   const bool hears_seats = (kinds & kNotify) != 0;  // `seats` is for notify hooks
-  const std::string expected =
-      std::string(offers ? "offer, apply, " : "") + (notifies ? call_key + ", " : "") +
-      (hears_seats ? "seats, " : "") + "roles, except_roles" + (tile_event ? ", via" : "") +
-      (offers ? ", once_per_phase, free_circle" : "") + (modifies ? ", most" : "");
+  const std::string expected = std::string(offers ? "offer, apply, " : "") +
+                               (notifies ? call_key + ", " : "") + (hears_seats ? "seats, " : "") +
+                               "roles, except_roles" + (tile_event ? ", via" : "") +
+                               (offers ? ", once_per_phase, free_circle" : "") +
+                               (modifies ? ", most" : "") + (column_event ? ", every_column" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
@@ -208,7 +210,8 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
     const bool declaration = key == "roles" || key == "except_roles" ||
                              (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
-                             (key == "free_circle" && offers) || (key == "most" && modifies);
+                             (key == "free_circle" && offers) || (key == "most" && modifies) ||
+                             (key == "every_column" && column_event);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
@@ -297,6 +300,19 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.most = static_cast<std::int8_t>(most);
     }
   }
+  lua_settop(L_, value);                // ..., value
+  lua_pushliteral(L_, "every_column");  // ..., value, "every_column"
+  lua_rawget(L_, value);                // ..., value, flag|nil
+  if (!lua_isnil(L_, -1)) {
+    if (!lua_isboolean(L_, -1)) {
+      report(line, "'" + name + ".every_column' is true (the answer is the same for every " +
+                       "column: asked once per listing, without args.column) or false, not a " +
+                       luaL_typename(L_, -1));
+      ok = false;
+    } else if (lua_toboolean(L_, -1) != 0) {
+      when.columns = Handler::Columns::Once;
+    }
+  }
   lua_settop(L_, value);  // ..., value
 
   lua_pushliteral(L_, "offer");          // ..., value, "offer"
@@ -332,6 +348,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     h.once_slot = when.once_slot;
     h.free_circle = when.free_circle;
     h.most = when.most;
+    if (when.columns == Handler::Columns::Once) h.columns = when.columns;
     if (has_notify)
       h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil
     else
@@ -499,8 +516,8 @@ void LuaHost::load_one(const Script& script) {
     std::uint8_t kinds = kHookEvents[static_cast<std::size_t>(*event)].kinds;
     if (script.pack_rule) {
       // A pack rule belongs to no seat: it cannot offer a seat choices nor score for one.
-      kinds &= kNotify | kModify | kYesNo;
-      if (kinds == 0) {
+      kinds &= kNotify | kModify | kYesNo | kPerColumn;
+      if ((kinds & (kNotify | kModify)) == 0) {
         report(line, "'" + name +
                          "' cannot be a pack rule (rules.lua answers notify and modify hooks "
                          "only; offers and scores belong to buildings)");
@@ -510,6 +527,7 @@ void LuaHost::load_one(const Script& script) {
     }
     Handler& h = handlers_[static_cast<std::size_t>(script.owner) * kEventCount +
                            static_cast<std::size_t>(*event)];
+    if ((kinds & kPerColumn) != 0) h.columns = Handler::Columns::Each;
     if (lua_isfunction(L_, value)) {
       if ((kinds & (kNotify | kModify | kScore)) == 0) {
         report(line, "'" + name +
@@ -583,11 +601,16 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
           host.handles(static_cast<Id>(b), info.event);
       rules.buildings[b].every_seat[static_cast<std::size_t>(info.event)] =
           host.every_seat(static_cast<Id>(b), info.event);
+      rules.buildings[b].every_column[static_cast<std::size_t>(info.event)] =
+          host.every_column(static_cast<Id>(b), info.event);
     }
   for (std::size_t p = 0; p < rules.packs.size(); ++p)
-    for (const auto& info : kHookEvents)
+    for (const auto& info : kHookEvents) {
       rules.packs[p].rule_handles[static_cast<std::size_t>(info.event)] =
           host.handles(rules.rule_hook_id(p), info.event);
+      rules.packs[p].rule_every_column[static_cast<std::size_t>(info.event)] =
+          host.every_column(rules.rule_hook_id(p), info.event);
+    }
   rules.index_handlers();
   rules.scripts_bound = host.diagnostics().empty();
   return rules.scripts_bound;

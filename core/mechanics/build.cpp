@@ -27,31 +27,62 @@ int tile_discount(const MechanicContext& f, int seat) {
   return d;
 }
 
+// The fold of an event asked per column (build_discount, build_shortfall) for one seat and
+// one listing, each part asked at its first use only: the handlers declared `every_column`
+// once, without a column (args.amount 0), the others once per column. Modify hooks change
+// nothing, so an answer not needed is not asked for.
+class ColumnAnswers {
+ public:
+  ColumnAnswers(MechanicContext& f, int seat, HookEvent e) : f_(f), seat_(seat), e_(e) {}
+  int at(int col) { return asked_[col] ? value_[col] : work_out(col); }
+
+ private:
+  [[gnu::noinline]] int work_out(int col) {  // out of line: the callers' loops stay small
+    if (!asked_[0]) {
+      value_[0] = f_.dispatch.asks_without_column(f_.s, seat_, e_) ? ask(0) : 0;
+      per_column_ = f_.dispatch.asks_per_column(f_.s, seat_, e_);
+      asked_[0] = true;
+    }
+    value_[col] = value_[0] + (per_column_ ? ask(col) : 0);
+    asked_[col] = true;
+    return value_[col];
+  }
+  int ask(int column) {
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat_);
+    ev.amount = column;
+    return f_.dispatch.modify(f_.s, seat_, e_, ev, 0);
+  }
+
+  MechanicContext& f_;
+  int seat_;
+  HookEvent e_;
+  bool per_column_ = false;
+  std::array<int, 5> value_{};  // [0]: the every_column part
+  std::array<bool, 5> asked_{};
+};
+
 // What a seat's price of any building is made of: the manned discount tiles, the chooser's
-// privilege, and the build_discount hooks per column, asked at most once per listing and
-// only for a column the listing reaches (a column with nothing the seat may build asks no
-// script: modify hooks change nothing, so an answer not needed is not asked for).
+// privilege, and the build_discount hooks (ColumnAnswers), per column, each worked out at
+// most once per listing and only for a column the listing reaches.
 struct PriceParts {
   MechanicContext& f;
-  int seat;
   int tiles = 0;
   int privilege = 0;
+  ColumnAnswers hooks;
   std::array<int, 5> by_column{};
-  std::array<bool, 5> asked{};
+  std::array<bool, 5> known{};
 
-  PriceParts(MechanicContext& ctx, int s) : f(ctx), seat(s) {
+  PriceParts(MechanicContext& ctx, int seat) : f(ctx), hooks(ctx, seat, HookEvent::BuildDiscount) {
     tiles = tile_discount(f, seat);
     privilege = seat == f.s.chooser ? f.privilege() : 0;
   }
-  // The whole discount on a building of column `col` (1..4), hooks asked on first use.
-  int discount(int col) { return asked[col] ? by_column[col] : work_out(col); }
-  [[gnu::noinline]] int work_out(int col) {  // once per column: the loop stays small
-    EventArgs ev;
-    ev.seat = static_cast<Id>(seat);
-    ev.amount = col;
-    by_column[col] = privilege + std::min(tiles, col) +
-                     f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
-    asked[col] = true;
+  // The whole discount on a building of column `col` (1..4).
+  int discount(int col) {
+    if (!known[col]) {
+      by_column[col] = privilege + std::min(tiles, col) + hooks.at(col);
+      known[col] = true;
+    }
     return by_column[col];
   }
   int price_of(const BuildingDef& def) {
@@ -59,25 +90,15 @@ struct PriceParts {
   }
 };
 
-// Coins' worth the seat can pay by other means (build_shortfall) for a build in `column`.
-// Asked per column, not per building: the answer may depend on the column (quarries
-// discount up to it) but not on the building.
-int other_means(MechanicContext& f, int seat, int column) {
-  EventArgs ev;
-  ev.seat = static_cast<Id>(seat);
-  ev.amount = column;
-  return f.dispatch.modify(f.s, seat, HookEvent::BuildShortfall, ev, 0);
-}
-
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   const auto& st = f.s.seat(seat);
   PriceParts parts(f, seat);
   const std::uint64_t owned = st.city_types.bits();
   const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
-  // build_shortfall answers per column, asked at most once per listing (-1: not asked yet),
-  // and only for a building its handlers' declared most could make affordable.
-  std::array<int, 5> means{-1, -1, -1, -1, -1};
+  // Coins' worth the seat can pay by other means (build_shortfall), asked only for a
+  // building its handlers' declared most could make affordable.
+  ColumnAnswers means(f, seat, HookEvent::BuildShortfall);
   int most_means = -2;  // -2: not asked yet; -1: some handler declares no most
   for (int b = 0; b < static_cast<int>(f.rules.buildings.size()); ++b) {
     const auto& def = f.rules.buildings[b];
@@ -90,9 +111,7 @@ void legal(MechanicContext& f, ActionList& out) {
       if (most_means == -2)
         most_means = f.dispatch.most_added(f.s, seat, HookEvent::BuildShortfall);
       if (most_means >= 0 && price - st.coins > most_means) continue;
-      const int col = std::clamp(def.column, 1, 4);
-      if (means[col] < 0) means[col] = std::max(0, other_means(f, seat, col));
-      if (price - st.coins > means[col]) continue;
+      if (price - st.coins > std::max(0, means.at(std::clamp(def.column, 1, 4)))) continue;
     }
     out.push_back(Action::make(ActionType::Build, static_cast<Id>(b)));
   }

@@ -44,3 +44,22 @@ TEST_CASE("nobles: the black market takes a noble as a colonist", "[nobles][blac
   CHECK(g.s.seat(1).san_juan[gov::test::noble_kind(g)] == 0);
   g.check_invariants();
 }
+
+TEST_CASE("nobles: the architect's discount per column adds to the forest house's in every column",
+          "[nobles][architect][forest_house]") {
+  // The forest house answers once per listing (every_column), the architect once per
+  // column: a build in column 1-3 gets both, a large building (column 4) the forests only.
+  Game g(4, 1, kAll);
+  gov::test::skip_draft(g);
+  g.give_building(1, "forest_house", 1);
+  g.give_building(1, "architect", 1);                        // a colonist: 1 off columns 1-3
+  for (int i = 0; i < 4; ++i) gov::test::give_forest(g, 1);  // 2 off every column
+  g.set_coins(1, 7);
+  g.act("role builder");
+  g.act("pass");
+  REQUIRE(g.seat_to_act() == 1);
+  CHECK(g.is_legal("build harbor"));            // column 3: 8 - 1 - 2 = 5
+  CHECK_FALSE(g.is_legal("build guild_hall"));  // column 4: 10 - 2 = 8, not 7
+  g.act("build harbor");
+  CHECK(g.s.seat(1).coins == 2);
+}

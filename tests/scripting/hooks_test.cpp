@@ -354,6 +354,7 @@ return {
   CHECK(a.f.s.seat(0).city[0].memory[0] == static_cast<int>(expected.below(1000)) + 1);
   // Queries may not draw: it would change the game.
   Ctx q(a.f, 0, "probe", true);
+  args.amount = 1;  // a column: the question a handler without every_column answers
   CHECK_THAT(hook_error([&] { a.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0); }),
              Contains("math.random: a query, offer or score hook may not draw"));
 }
@@ -677,6 +678,56 @@ return {
   CHECK(b.lua_calls() == calls_before + 2);
 }
 
+TEST_CASE("every_column: a column event's handler is asked once per listing, without a column",
+          "[scripting][hooks]") {
+  // The builder asks a column event twice over (core/mechanics/build.cpp, ColumnAnswers):
+  // once without a column (args.amount 0) for the handlers declared every_column, once per
+  // column for the others. Each handler answers only its own question.
+  Bound b({{"probe", R"lua(
+return {
+  build_discount = {
+    every_column = true,
+    modify = function(ctx, args, value)
+      assert(args.column == nil and args.amount == 0)
+      return value + 2
+    end,
+  },
+  build_shortfall = function(ctx, args, value) return value + args.column end,
+}
+)lua"},
+           {"shed", ""}},
+          counting_calls());
+  auto& f = b.f;
+  const Id probe = f.building("probe");
+  CHECK(f.rules.buildings[probe].every_column[static_cast<std::size_t>(HookEvent::BuildDiscount)]);
+  CHECK_FALSE(
+      f.rules.buildings[probe].every_column[static_cast<std::size_t>(HookEvent::BuildShortfall)]);
+  f.give_building(0, "probe");
+  f.give_building(1, "shed");
+  Dispatcher dispatch(f.rules, b.host.get());
+  CHECK(dispatch.asks_without_column(f.s, 0, HookEvent::BuildDiscount));
+  CHECK_FALSE(dispatch.asks_per_column(f.s, 0, HookEvent::BuildDiscount));
+  CHECK_FALSE(dispatch.asks_without_column(f.s, 0, HookEvent::BuildShortfall));
+  CHECK(dispatch.asks_per_column(f.s, 0, HookEvent::BuildShortfall));
+  CHECK_FALSE(dispatch.asks_without_column(f.s, 1, HookEvent::BuildDiscount));  // a shed only
+  CHECK_FALSE(dispatch.asks_per_column(f.s, 1, HookEvent::BuildShortfall));
+
+  Ctx c(f, 0, "probe", /*read_only=*/true);
+  EventArgs no_column;
+  no_column.seat = 0;
+  EventArgs column = no_column;
+  column.amount = 3;
+  const auto calls = b.lua_calls();
+  CHECK(b.host->modify(c.ctx, HookEvent::BuildDiscount, no_column, 1) == 3);
+  CHECK(b.lua_calls() == calls + 1);
+  CHECK(b.host->modify(c.ctx, HookEvent::BuildDiscount, column, 1) == 1);  // not its question
+  CHECK(b.lua_calls() == calls + 1);
+  CHECK(b.host->modify(c.ctx, HookEvent::BuildShortfall, column, 0) == 3);
+  CHECK(b.lua_calls() == calls + 2);
+  CHECK(b.host->modify(c.ctx, HookEvent::BuildShortfall, no_column, 0) == 0);  // not its own
+  CHECK(b.lua_calls() == calls + 2);
+}
+
 TEST_CASE("a declaration that cannot hold is a load error naming it", "[scripting][hooks]") {
   for (const char* table :
        {"phase_end = { via = 'face_up', notify = function() end }",
@@ -685,6 +736,8 @@ TEST_CASE("a declaration that cannot hold is a load error naming it", "[scriptin
         "phase_end = { once_per_phase = 1, notify = function() end }",
         "trader_turn = { free_circle = 1, offer = function() end, apply = function() end }",
         "phase_end = { free_circle = true, notify = function() end }",
+        "storage_kinds = { every_column = true, modify = function() end }",
+        "build_discount = { every_column = 'yes', modify = function() end }",
         "phase_end = { except_roles = 'tradr', notify = function() end }"}) {
     LuaFixture f({{"hut", std::string("return { ") + table + " }"}});
     std::vector<ScriptDiagnostic> problems;

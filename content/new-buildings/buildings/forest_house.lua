@@ -33,8 +33,11 @@ M.tile_placed = {
 }
 
 -- Every 2 forests: 1 doubloon off each build, in every column, no cap.
-function M.build_discount(ctx, args, value)
-  return value + ctx:num_tiles(ctx:owner(), FOREST) // 2
-end
+M.build_discount = {
+  every_column = true,
+  modify = function(ctx, args, value)
+    return value + ctx:num_tiles(ctx:owner(), FOREST) // 2
+  end,
+}
 
 return M
