@@ -164,7 +164,7 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
       to_operand(L, c, ids, option, &a.b, &tb);
     }
     a.tags = static_cast<std::uint8_t>(static_cast<int>(tb) | (static_cast<int>(tc) << 4));
-    c->offers[static_cast<std::size_t>(c->num_offers++)] = a;
+    c->offers.at[c->num_offers++] = a;
     lua_settop(L, option - 1);  // ...
   }
 }
@@ -177,6 +177,51 @@ void read_offers(lua_State* L, HookCall* c, int ids, int list) {
 constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
 constexpr int kArgsView = lua_upvalueindex(3);
+
+// Reads the answer of call `c` at `at` into it; raises (file:line of the handler) when the
+// answer is not one its kind allows.
+void read_answer(lua_State* L, HookCall* c, int at) {
+  switch (c->kind) {
+    case CallKind::Notify:
+    case CallKind::Apply:
+      break;
+    case CallKind::Modify:
+      if (lua_isboolean(L, at)) {
+        c->value = lua_toboolean(L, at);
+      } else {
+        int is_int = 0;
+        const lua_Integer v = lua_tointegerx(L, at, &is_int);
+        if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER)
+          fail_answer(L, c, "a modify hook must return an integer or a boolean", at);
+        if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
+        c->value = static_cast<int>(v);
+        // The core checks the fold too (Dispatcher::check_answer); here the error can name
+        // the line of the hook.
+        const AnswerRange r = answer_range(c->event);
+        if (!c->yes_no && (c->value < r.lo || c->value > r.hi)) {
+          lua_Debug ar;
+          lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+          lua_getinfo(L, ">S", &ar);                     // ...
+          lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows",
+                          ar.short_src, ar.linedefined, c->value, r.lo, r.hi);  // msg
+          lua_error(L);
+        }
+      }
+      break;
+    case CallKind::Score: {
+      int is_int = 0;
+      const lua_Integer v = lua_tointegerx(L, at, &is_int);
+      if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER)
+        fail_answer(L, c, "a score hook must return an integer", at);
+      if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a score hook's answer", v);
+      c->value = static_cast<int>(v);
+      break;
+    }
+    case CallKind::Offers:
+      read_offers(L, c, kIds, at);
+      break;
+  }
+}
 
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
 int l_trampoline(lua_State* L) {
@@ -215,47 +260,82 @@ int l_trampoline(lua_State* L) {
     }
   }
   lua_call(L, nargs, 1);  // answer
+  read_answer(L, c, 1);
+  return 0;
+}
+
+namespace {
+
+// Protected re-read of a direct call's answer that quick_answer refused: raises the message
+// the trampoline would have raised. Stack: HookCall (light userdata), answer.
+int l_reread_answer(lua_State* L) {
+  read_answer(L, static_cast<HookCall*>(lua_touserdata(L, 1)), 2);
+  return 0;
+}
+
+// read_answer for an answer it takes without raising, read outside any protected call (it
+// reads, never allocates); false, reading nothing, for any other answer.
+bool quick_answer(lua_State* L, HookCall* c, int at) {
   switch (c->kind) {
     case CallKind::Notify:
     case CallKind::Apply:
-      break;
+      return true;
     case CallKind::Modify:
-      if (lua_isboolean(L, 1)) {
-        c->value = lua_toboolean(L, 1);
-      } else {
-        int is_int = 0;
-        const lua_Integer v = lua_tointegerx(L, 1, &is_int);
-        if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
-          fail_answer(L, c, "a modify hook must return an integer or a boolean", 1);
-        if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
-        c->value = static_cast<int>(v);
-        // The core checks the fold too (Dispatcher::check_answer); here the error can name
-        // the line of the hook.
-        const AnswerRange r = answer_range(c->event);
-        if (!c->yes_no && (c->value < r.lo || c->value > r.hi)) {
-          lua_Debug ar;
-          lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
-          lua_getinfo(L, ">S", &ar);                     // ...
-          lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows",
-                          ar.short_src, ar.linedefined, c->value, r.lo, r.hi);  // msg
-          lua_error(L);
-        }
-      }
-      break;
     case CallKind::Score: {
+      if (c->kind == CallKind::Modify && lua_isboolean(L, at)) {
+        c->value = lua_toboolean(L, at);
+        return true;
+      }
       int is_int = 0;
-      const lua_Integer v = lua_tointegerx(L, 1, &is_int);
-      if (is_int == 0 || lua_type(L, 1) != LUA_TNUMBER)
-        fail_answer(L, c, "a score hook must return an integer", 1);
-      if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a score hook's answer", v);
+      const lua_Integer v = lua_tointegerx(L, at, &is_int);
+      if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER || v < -kMaxAnswer || v > kMaxAnswer)
+        return false;
+      if (c->kind == CallKind::Modify && !c->yes_no) {
+        const AnswerRange r = answer_range(c->event);
+        if (v < r.lo || v > r.hi) return false;
+      }
       c->value = static_cast<int>(v);
-      break;
+      return true;
     }
     case CallKind::Offers:
-      read_offers(L, c, kIds, 1);
       break;
   }
-  return 0;
+  return false;
+}
+
+}  // namespace
+
+bool can_call_direct(const HookCall& c) {
+  return c.kind == CallKind::Notify || c.kind == CallKind::Modify || c.kind == CallKind::Score;
+}
+
+int call_direct(lua_State* L, HookCall* c, int msgh) {
+  Runtime* rt = runtime(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);    // ..., msgh, fn
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ..., msgh, fn, ctx
+  // As l_trampoline: the shared argument table shows this call's arguments.
+  rt->args_source = c->kind == CallKind::Score ? nullptr : c->args;
+  rt->args_event = c->event;
+  int nargs = 1;
+  if (c->kind != CallKind::Score) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., fn, ctx, view
+    nargs = 2;
+    if (c->kind == CallKind::Modify) {
+      if (c->yes_no)
+        lua_pushboolean(L, c->value != 0);  // ..., view, fold
+      else
+        lua_pushinteger(L, c->value);  // ..., view, fold
+      nargs = 3;
+    }
+  }
+  const int status = lua_pcall(L, nargs, 1, msgh);  // ..., msgh, answer | error
+  if (status != LUA_OK || quick_answer(L, c, -1)) return status;
+  lua_pushcfunction(L, l_reread_answer);        // ..., msgh, answer, reread
+  lua_pushlightuserdata(L, c);                  // ..., answer, reread, call
+  lua_pushvalue(L, -3);                         // ..., answer, reread, call, answer
+  const int reread = lua_pcall(L, 2, 0, msgh);  // ..., msgh, answer [, error]
+  if (reread != LUA_OK) lua_remove(L, -2);      // ..., msgh, error
+  return reread;
 }
 
 }  // namespace lua

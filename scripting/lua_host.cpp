@@ -69,11 +69,16 @@ int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
   HookContext* const outer_ctx = rt.ctx;
   rt.ctx = &ctx;
   const int top = lua_gettop(L_);
-  lua_pushcfunction(L_, lua::l_message_handler);          // ..., msgh
-  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt.trampoline_ref);  // ..., msgh, trampoline
-  lua_pushlightuserdata(L_, &call);                       // ..., msgh, trampoline, call
+  lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
+  int status = LUA_OK;
   ++rt.depth;
-  const int status = lua_pcall(L_, 1, 0, top + 1);  // ..., msgh [, error]
+  if (rt.depth == 1 && lua::can_call_direct(call) && lua_checkstack(L_, 8) != 0) {
+    status = lua::call_direct(L_, &call, top + 1);  // ..., msgh, answer | error
+  } else {
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, rt.trampoline_ref);  // ..., msgh, trampoline
+    lua_pushlightuserdata(L_, &call);                       // ..., msgh, trampoline, call
+    status = lua_pcall(L_, 1, 0, top + 1);                  // ..., msgh [, error]
+  }
   --rt.depth;
   rt.ctx = outer_ctx;
   return status;
@@ -233,11 +238,10 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   call.fn_ref = h.offer;
   call.args = &args;
   run(call, ctx);
-  out.insert(out.end(), call.offers.begin(), call.offers.begin() + call.num_offers);
+  out.insert(out.end(), call.offers_begin(), call.offers_end());
   if (memo != nullptr) {
     if (auto* entry = memo->add(e, ctx, args)) {
-      memo->offers.insert(memo->offers.end(), call.offers.begin(),
-                          call.offers.begin() + call.num_offers);
+      memo->offers.insert(memo->offers.end(), call.offers_begin(), call.offers_end());
       entry->count = static_cast<std::size_t>(call.num_offers);
     }
   }

@@ -250,9 +250,19 @@ void fill_event_args(lua_State* L, int t, HookEvent e, const EventArgs& a);
 
 // Message handler of every protected call (scripting/call_trampoline.cpp).
 int l_message_handler(lua_State* L);
+struct HookCall;  // scripting/hook_call.hpp
 // The protected body of every hook call (scripting/call_trampoline.cpp); its upvalues are
 // the id table, the ctx object and the shared argument view, in that order.
 int l_trampoline(lua_State* L);
+// The outermost call of a notify, modify or score hook, made without the trampoline: the
+// host calls the script's function itself (one C frame less a call: callgrind, ~15% of an
+// empty call's cost) and reads the answer after it, outside Lua, re-reading it under
+// protection only to raise the trampoline's message about a bad one. It cannot give
+// nested calls (their fresh argument table is made under protection) nor offers (reading
+// them may fill a view) nor applies. Stack on entry: ..., msgh (at `msgh`); on return:
+// ..., msgh, answer or error.
+bool can_call_direct(const HookCall& c);
+int call_direct(lua_State* L, HookCall* c, int msgh);
 
 // Budget (scripting/budget.cpp).
 void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
