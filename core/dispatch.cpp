@@ -182,6 +182,7 @@ void Dispatcher::offers_all(const State& s, int seat, HookEvent e, const EventAr
   each_active(rules_, *this, s, seat, e, [&](int, Id type) {
     if (only != kNone && type != only) return;
     HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
+    if (only != kNone) ctx.mark_pending_question();
     host_->offers(ctx, e, args, out);
   });
   // A script lists its options in any order, or twice: the listing stays canonical.
@@ -216,6 +217,7 @@ void Dispatcher::raise_all(State& s, int seat, HookEvent e, const EventArgs& arg
     if (!answers(mask, type) || !active(s, seat, slot)) continue;  // it would offer nothing
     out->clear();
     HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, true);
+    ctx.mark_pending_question();
     host_->offers(ctx, e, args, *out);
     if (!out->empty()) push_pending(s, seat, e, args, type);
   }

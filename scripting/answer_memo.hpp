@@ -16,9 +16,11 @@ namespace gov {
 // arguments. The engine asks one question twice on one position: a raised decision is
 // checked for options, then listed for the player (decisions at the start and end of a
 // phase). The host keeps the lists given for the last position and gives them again without
-// running Lua. Modify answers are not kept: the same question on the same position is rare
-// for them, and keeping cost more than it saved (callgrind, session 9: base -0.8%, every
-// mix lower).
+// running Lua: only for such questions (HookContext::pending_question). A turn's offers are
+// listed once per position, so looking them up only cost a State compare and copy (base:
+// 806 lookups, 0 hits in 20 games). Modify answers are not kept: the same question on the same
+// position is rare for them, and keeping cost more than it saved (callgrind, session 9: base -0.8%,
+// every mix lower).
 struct LuaHost::AnswerMemo {
   static constexpr std::size_t kMaxEntries = 64;
   struct Entry {

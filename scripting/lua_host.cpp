@@ -223,7 +223,7 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
 void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
   const Handler& h = handler(ctx.building(), e);
   if (h.offer == LUA_NOREF || !h.answers(ctx, args)) return;
-  AnswerMemo* memo = ctx.read_only() ? &memo_for(ctx.state()) : nullptr;
+  AnswerMemo* memo = ctx.read_only() && ctx.pending_question() ? &memo_for(ctx.state()) : nullptr;
   if (memo != nullptr && !chaos::skip()) {
     if (const auto* hit = memo->find(e, ctx, args)) {
       const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);

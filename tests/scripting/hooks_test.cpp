@@ -144,8 +144,9 @@ end }
 TEST_CASE("an offer list is given again for the same question on the same position",
           "[scripting][hooks]") {
   // The host's profile counts the calls that reached Lua; the answers depend only on the
-  // game and args (here: the amount). Only offer lists are remembered (a raised decision is
-  // asked for its options, then listed); a modify question is asked each time.
+  // game and args (here: the amount). Only offer lists for a pending decision are remembered
+  // (a raised decision is asked for its options, then listed); a turn's offers and a modify
+  // question are asked each time.
   Bound b({{"probe", R"lua(
 return {
   build_discount = function(ctx, args, value) return value + args.amount end,
@@ -164,31 +165,38 @@ return {
   CHECK(b.lua_calls() == 1);
   CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // asked again
   CHECK(b.lua_calls() == 2);
+  ActionList turn;  // a turn's question (no pending decision): not kept
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, turn);
+  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, turn);
+  CHECK(b.lua_calls() == 4);
+  CHECK(turn.size() == 2);
+  q.ctx.mark_pending_question();  // as Dispatcher::raise_all and a pending decision's listing
   ActionList first, again, other;
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, first);
-  CHECK(b.lua_calls() == 3);
+  CHECK(b.lua_calls() == 5);
   f.s.num_pending = 1;  // pending decisions are no part of what a hook sees
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
-  CHECK(b.lua_calls() == 3);
+  CHECK(b.lua_calls() == 5);
   CHECK(first == again);
   REQUIRE(first.size() == 1);
   CHECK(first[0].b == 1);
   args.amount = 2;  // other arguments
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, other);
-  CHECK(b.lua_calls() == 4);
+  CHECK(b.lua_calls() == 6);
   REQUIRE(other.size() == 1);
   CHECK(other[0].b == 2);
   f.s.seat(0).coins += 1;  // another position: asked again
   again.clear();
   b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
-  CHECK(b.lua_calls() == 5);
+  CHECK(b.lua_calls() == 7);
   CHECK(again == other);
   // A context that may change the game is never answered from memory.
   Ctx w(f, 0, "probe", false);
+  w.ctx.mark_pending_question();
   ActionList w1, w2;
   b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w1);
   b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w2);
-  CHECK(b.lua_calls() == 7);
+  CHECK(b.lua_calls() == 9);
 }
 
 TEST_CASE("query hooks fold and may not change the game", "[scripting][hooks]") {
