@@ -34,17 +34,22 @@ int tile_discount(const MechanicContext& f, int seat) {
 class ColumnAnswers {
  public:
   ColumnAnswers(MechanicContext& f, int seat, HookEvent e) : f_(f), seat_(seat), e_(e) {}
-  int at(int col) { return asked_[col] ? value_[col] : work_out(col); }
+  // May a handler of the seat answer at all? (Two mask tests: no question is asked.)
+  bool may_answer() const {
+    return f_.dispatch.asks_without_column(f_.s, seat_, e_) ||
+           f_.dispatch.asks_per_column(f_.s, seat_, e_);
+  }
+  int at(int col) { return (asked_ >> col) & 1U ? value_[col] : work_out(col); }
 
  private:
   [[gnu::noinline]] int work_out(int col) {  // out of line: the callers' loops stay small
-    if (!asked_[0]) {
+    if ((asked_ & 1U) == 0) {
       value_[0] = f_.dispatch.asks_without_column(f_.s, seat_, e_) ? ask(0) : 0;
       per_column_ = f_.dispatch.asks_per_column(f_.s, seat_, e_);
-      asked_[0] = true;
+      asked_ |= 1U;
     }
     value_[col] = value_[0] + (per_column_ ? ask(col) : 0);
-    asked_[col] = true;
+    asked_ |= 1U << col;
     return value_[col];
   }
   int ask(int column) {
@@ -58,30 +63,30 @@ class ColumnAnswers {
   int seat_;
   HookEvent e_;
   bool per_column_ = false;
-  std::array<int, 5> value_{};  // [0]: the every_column part
-  std::array<bool, 5> asked_{};
+  unsigned asked_ = 0;        // bit per column asked; bit 0: the every_column part
+  std::array<int, 5> value_;  // [0]: the every_column part; set where asked_ says
 };
 
-// What a seat's price of any building is made of: the manned discount tiles, the chooser's
-// privilege, and the build_discount hooks (ColumnAnswers), per column, each worked out at
-// most once per listing and only for a column the listing reaches.
+// What a seat's price of any building is made of: the manned discount tiles and the
+// chooser's privilege (worked out at once for the four columns), and the build_discount
+// hooks (ColumnAnswers), added per column at most once per listing and only for a column
+// the listing reaches.
 struct PriceParts {
-  MechanicContext& f;
-  int tiles = 0;
-  int privilege = 0;
   ColumnAnswers hooks;
-  std::array<int, 5> by_column{};
-  std::array<bool, 5> known{};
+  std::array<int, 5> by_column;
+  unsigned hooks_due = 0;  // bit per column whose hook part is not added yet
 
-  PriceParts(MechanicContext& ctx, int seat) : f(ctx), hooks(ctx, seat, HookEvent::BuildDiscount) {
-    tiles = tile_discount(f, seat);
-    privilege = seat == f.s.chooser ? f.privilege() : 0;
+  PriceParts(MechanicContext& f, int seat) : hooks(f, seat, HookEvent::BuildDiscount) {
+    const int tiles = tile_discount(f, seat);
+    const int privilege = seat == f.s.chooser ? f.privilege() : 0;
+    for (int col = 1; col <= 4; ++col) by_column[col] = privilege + std::min(tiles, col);
+    if (hooks.may_answer()) hooks_due = 0b11110;
   }
   // The whole discount on a building of column `col` (1..4).
   int discount(int col) {
-    if (!known[col]) {
-      by_column[col] = privilege + std::min(tiles, col) + hooks.at(col);
-      known[col] = true;
+    if ((hooks_due >> col) & 1U) {
+      by_column[col] += hooks.at(col);
+      hooks_due &= ~(1U << col);
     }
     return by_column[col];
   }
