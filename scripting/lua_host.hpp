@@ -155,6 +155,9 @@ class LuaHost : public HookHost {
     // another building or a tile lying face up (ctx:free_places(owner, building) is not
     // empty); without one, nothing is offered.
     bool free_circle = false;
+    // `first_lap = true` (offers): the phase's first lap of turns (ctx:lap() == 1), while each
+    // seat from the chooser has his first turn; after it, nothing is offered.
+    bool first_lap = false;
     // `most` (modify): the most its answer adds to the value it is given; a larger answer
     // is an error. The core may then leave it unasked where that much cannot matter
     // (HookHost::most_added). -1: undeclared.
@@ -195,6 +198,8 @@ class LuaHost : public HookHost {
                           Handler& h, const std::function<void(int, std::string)>& report);
   bool read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
                   const std::function<void(int, std::string)>& report);
+  bool read_flag(const std::string& name, const char* key, const char* meaning, int value, int line,
+                 bool& flag, const std::function<void(int, std::string)>& report);
   bool read_via(const std::string& name, int index, int line, std::uint8_t& mask,
                 const std::function<void(int, std::string)>& report);
   std::string owner_name(Id owner) const;

@@ -201,7 +201,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   const std::string expected = std::string(offers ? "offer, apply, " : "") +
                                (notifies ? call_key + ", " : "") + (hears_seats ? "seats, " : "") +
                                "roles, except_roles" + (tile_event ? ", via" : "") +
-                               (offers ? ", once_per_phase, free_circle" : "") +
+                               (offers ? ", once_per_phase, free_circle, first_lap" : "") +
                                (modifies ? ", most" : "") + (column_event ? ", every_column" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
@@ -210,8 +210,8 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
     const bool declaration = key == "roles" || key == "except_roles" ||
                              (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
-                             (key == "free_circle" && offers) || (key == "most" && modifies) ||
-                             (key == "every_column" && column_event);
+                             (key == "free_circle" && offers) || (key == "first_lap" && offers) ||
+                             (key == "most" && modifies) || (key == "every_column" && column_event);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
@@ -273,19 +273,17 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.once_slot = static_cast<std::uint8_t>(slot);
     }
   }
-  lua_settop(L_, value);               // ..., value
-  lua_pushliteral(L_, "free_circle");  // ..., value, "free_circle"
-  lua_rawget(L_, value);               // ..., value, flag|nil
-  if (!lua_isnil(L_, -1)) {
-    if (!lua_isboolean(L_, -1)) {
-      report(line, "'" + name + ".free_circle' is true (the owner must have a free circle " +
-                       "outside this building for anything to be offered) or false, not a " +
-                       luaL_typename(L_, -1));
-      ok = false;
-    } else {
-      when.free_circle = lua_toboolean(L_, -1) != 0;
-    }
-  }
+  lua_settop(L_, value);  // ..., value
+  if (!read_flag(name, "free_circle",
+                 "the owner must have a free circle outside this building for anything to be "
+                 "offered",
+                 value, line, when.free_circle, report))
+    ok = false;
+  if (!read_flag(name, "first_lap",
+                 "offered only in the phase's first lap of turns, while each seat from the "
+                 "chooser has his first turn",
+                 value, line, when.first_lap, report))
+    ok = false;
   lua_settop(L_, value);        // ..., value
   lua_pushliteral(L_, "most");  // ..., value, "most"
   lua_rawget(L_, value);        // ..., value, most|nil
@@ -300,19 +298,13 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.most = static_cast<std::int8_t>(most);
     }
   }
-  lua_settop(L_, value);                // ..., value
-  lua_pushliteral(L_, "every_column");  // ..., value, "every_column"
-  lua_rawget(L_, value);                // ..., value, flag|nil
-  if (!lua_isnil(L_, -1)) {
-    if (!lua_isboolean(L_, -1)) {
-      report(line, "'" + name + ".every_column' is true (the answer is the same for every " +
-                       "column: asked once per listing, without args.column) or false, not a " +
-                       luaL_typename(L_, -1));
-      ok = false;
-    } else if (lua_toboolean(L_, -1) != 0) {
-      when.columns = Handler::Columns::Once;
-    }
-  }
+  bool every_column = false;
+  if (!read_flag(name, "every_column",
+                 "the answer is the same for every column: asked once per listing, without "
+                 "args.column",
+                 value, line, every_column, report))
+    ok = false;
+  if (every_column) when.columns = Handler::Columns::Once;
   lua_settop(L_, value);  // ..., value
 
   lua_pushliteral(L_, "offer");          // ..., value, "offer"
@@ -341,12 +333,19 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                      "free circle: the table has no offer");
     ok = false;
   }
+  if (ok && when.first_lap && !has_offer) {
+    report(line, "'" + name +
+                     ".first_lap' keeps an offer from being asked for after the phase's first "
+                     "lap of turns: the table has no offer");
+    ok = false;
+  }
   if (ok) {
     h.roles = when.roles;
     h.except_roles = when.except_roles;
     h.via = when.via;
     h.once_slot = when.once_slot;
     h.free_circle = when.free_circle;
+    h.first_lap = when.first_lap;
     h.most = when.most;
     if (when.columns == Handler::Columns::Once) h.columns = when.columns;
     if (has_notify)
@@ -359,6 +358,24 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     }
   }
   lua_settop(L_, value);  // ..., value
+}
+
+// A boolean declaration `key` of the handler table at `value` (absent: `flag` unchanged);
+// false, with the problem reported, when it is not a boolean.
+bool LuaHost::read_flag(const std::string& name, const char* key, const char* meaning, int value,
+                        int line, bool& flag, const std::function<void(int, std::string)>& report) {
+  lua_pushstring(L_, key);  // ..., value, ..., key
+  lua_rawget(L_, value);    // ..., value, ..., flag|nil
+  bool ok = true;
+  if (lua_isboolean(L_, -1)) {
+    flag = lua_toboolean(L_, -1) != 0;
+  } else if (!lua_isnil(L_, -1)) {
+    report(line, "'" + name + "." + key + "' is true (" + meaning + ") or false, not a " +
+                     luaL_typename(L_, -1));
+    ok = false;
+  }
+  lua_pop(L_, 1);
+  return ok;
 }
 
 // `via` of a tile_placed handler table (at `index`): a way a tile comes (face_up, open_pile,

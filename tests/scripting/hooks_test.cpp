@@ -686,6 +686,45 @@ return {
   CHECK(b.lua_calls() == calls_before + 2);
 }
 
+TEST_CASE("first_lap: an offer is asked for only in the phase's first lap of turns",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return {
+  captain_turn = {
+    first_lap = true,
+    offer = function(ctx, args)
+      assert(ctx:lap() == 1)
+      return { {} }
+    end,
+    apply = function(ctx, args) end,
+  },
+}
+)lua"}},
+          counting_calls());
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  Primitives prims(f.rules, f.s, nullptr);
+  EventArgs turn;
+  turn.seat = 0;
+  auto ask = [&] {
+    HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
+    ActionList offers;
+    b.host->offers(query, HookEvent::CaptainTurn, turn, offers);
+    return offers.size();
+  };
+  f.s.stage = Stage::Phase;
+  f.s.cursor.lap = 0;  // ctx:lap() == 1
+  CHECK(ask() == 1);
+  CHECK(b.lua_calls() == 1);
+  f.s.cursor.lap = 1;  // the second lap: not asked
+  CHECK(ask() == 0);
+  CHECK(b.lua_calls() == 1);
+  f.s.cursor.lap = 0;
+  f.s.stage = Stage::Draft;  // no phase, no lap
+  CHECK(ask() == 0);
+  CHECK(b.lua_calls() == 1);
+}
+
 TEST_CASE("every_column: a column event's handler is asked once per listing, without a column",
           "[scripting][hooks]") {
   // The builder asks a column event twice over (core/mechanics/build.cpp, ColumnAnswers):
@@ -745,6 +784,8 @@ TEST_CASE("a declaration that cannot hold is a load error naming it", "[scriptin
         "trader_turn = { free_circle = 1, offer = function() end, apply = function() end }",
         "phase_end = { free_circle = true, notify = function() end }",
         "storage_kinds = { every_column = true, modify = function() end }",
+        "captain_turn = { first_lap = 1, offer = function() end, apply = function() end }",
+        "phase_end = { first_lap = true, notify = function() end }",
         "build_discount = { every_column = 'yes', modify = function() end }",
         "phase_end = { except_roles = 'tradr', notify = function() end }"}) {
     LuaFixture f({{"hut", std::string("return { ") + table + " }"}});

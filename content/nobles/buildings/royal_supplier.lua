@@ -6,7 +6,7 @@
 -- l'entrepôt royal ne permet pas de bénéficier d'autres éventuels bonus."
 --
 -- On the owner's first captain turn (« Au premier tour d'expédition »: the first lap of
--- loading, ctx:lap() == 1), until he ships something or passes: `use royal_supplier
+-- loading, declared first_lap), until he ships something or passes: `use royal_supplier
 -- <good>` returns one barrel of a kind not yet supplied this phase to the supply for 1
 -- VP, at most as many barrels as nobles on his board (San Juan, island and city). It does
 -- not end his turn; shipping or passing does, and his next turn is in the second lap. It
@@ -17,7 +17,6 @@ local M = {}
 
 local PHASE = 1    -- memory: ctx:phase_serial() of the phase slot 2 is about
 local SUPPLIED = 2 -- memory: bit per good (declaration order) supplied this phase
-local FIRST_LAP = 1
 
 -- The good's bit in SUPPLIED: one bit per good, in declaration order.
 local function good_bit(ctx, good)
@@ -42,12 +41,11 @@ local function bit_count(mask)
   return n
 end
 
+-- first_lap: after his first turn (he shipped or passed) it is too late.
 M.captain_turn = {
+  first_lap = true,
   offer = function(ctx, args)
     local me = ctx:owner()
-    if ctx:lap() ~= FIRST_LAP then
-      return nil -- his first turn is over (he shipped or passed): too late
-    end
     local supplied = 0
     if not fresh(ctx) then
       supplied = ctx:memory(SUPPLIED)
