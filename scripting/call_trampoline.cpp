@@ -178,9 +178,19 @@ constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
 constexpr int kArgsView = lua_upvalueindex(3);
 
+// The integer answer at `at`; raises `not_integer`, or that `answer` is out of range.
+static int integer_answer(lua_State* L, const HookCall* c, int at, const char* not_integer,
+                          const char* answer) {
+  int is_int = 0;
+  const lua_Integer v = lua_tointegerx(L, at, &is_int);
+  if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER) fail_answer(L, c, not_integer, at);
+  if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, answer, v);
+  return static_cast<int>(v);
+}
+
 // Reads the answer of call `c` at `at` into it; raises (file:line of the handler) when the
 // answer is not one its kind allows.
-void read_answer(lua_State* L, HookCall* c, int at) {
+static void read_answer(lua_State* L, HookCall* c, int at) {
   switch (c->kind) {
     case CallKind::Notify:
     case CallKind::Apply:
@@ -189,12 +199,8 @@ void read_answer(lua_State* L, HookCall* c, int at) {
       if (lua_isboolean(L, at)) {
         c->value = lua_toboolean(L, at);
       } else {
-        int is_int = 0;
-        const lua_Integer v = lua_tointegerx(L, at, &is_int);
-        if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER)
-          fail_answer(L, c, "a modify hook must return an integer or a boolean", at);
-        if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a modify hook's answer", v);
-        c->value = static_cast<int>(v);
+        c->value = integer_answer(L, c, at, "a modify hook must return an integer or a boolean",
+                                  "a modify hook's answer");
         // The core checks the fold too (Dispatcher::check_answer); here the error can name
         // the line of the hook.
         const AnswerRange r = answer_range(c->event);
@@ -208,15 +214,10 @@ void read_answer(lua_State* L, HookCall* c, int at) {
         }
       }
       break;
-    case CallKind::Score: {
-      int is_int = 0;
-      const lua_Integer v = lua_tointegerx(L, at, &is_int);
-      if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER)
-        fail_answer(L, c, "a score hook must return an integer", at);
-      if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, "a score hook's answer", v);
-      c->value = static_cast<int>(v);
+    case CallKind::Score:
+      c->value =
+          integer_answer(L, c, at, "a score hook must return an integer", "a score hook's answer");
       break;
-    }
     case CallKind::Offers:
       read_offers(L, c, kIds, at);
       break;

@@ -661,15 +661,9 @@ return {
   island[0].kind = *f.rules.tile_index("corn");
   island[0].workers[0] = 1;  // full
   f.s.seat(0).num_tiles = 1;
-  Primitives prims(f.rules, f.s, nullptr);
   EventArgs turn;
   turn.seat = 0;
-  auto ask = [&] {
-    HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
-    ActionList offers;
-    b.host->offers(query, HookEvent::TraderTurn, turn, offers);
-    return offers.size();
-  };
+  auto ask = [&] { return b.count_offers(0, "probe", HookEvent::TraderTurn, turn); };
   const auto calls_before = b.lua_calls();  // 0
   CHECK(ask() == 0);
   CHECK(b.lua_calls() == calls_before);  // not asked: no free circle
@@ -703,15 +697,9 @@ return {
           counting_calls());
   auto& f = b.f;
   f.give_building(0, "probe");
-  Primitives prims(f.rules, f.s, nullptr);
   EventArgs turn;
   turn.seat = 0;
-  auto ask = [&] {
-    HookContext query(f.rules, f.s, prims, 0, f.building("probe"), true);
-    ActionList offers;
-    b.host->offers(query, HookEvent::CaptainTurn, turn, offers);
-    return offers.size();
-  };
+  auto ask = [&] { return b.count_offers(0, "probe", HookEvent::CaptainTurn, turn); };
   f.s.stage = Stage::Phase;
   f.s.cursor.lap = 0;  // ctx:lap() == 1
   CHECK(ask() == 1);

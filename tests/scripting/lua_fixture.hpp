@@ -125,6 +125,15 @@ struct Bound {
     REQUIRE(ok);
     host = std::make_unique<LuaHost>(f.rules, limits);
   }
+  // How many options the seat's `building` offers at `e` now (a read-only question).
+  std::size_t count_offers(int seat, const std::string& building, HookEvent e,
+                           const EventArgs& args) {
+    Primitives prims(f.rules, f.s, nullptr);
+    HookContext query(f.rules, f.s, prims, static_cast<Id>(seat), f.building(building), true);
+    ActionList offers;
+    host->offers(query, e, args, offers);
+    return offers.size();
+  }
   // Calls that reached Lua so far (the host's profile: measure_time must be on).
   std::uint64_t lua_calls() const {
     std::uint64_t n = 0;
