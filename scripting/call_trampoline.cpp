@@ -178,50 +178,60 @@ constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
 constexpr int kArgsView = lua_upvalueindex(3);
 
-// The integer answer at `at`; raises `not_integer`, or that `answer` is out of range.
-static int integer_answer(lua_State* L, const HookCall* c, int at, const char* not_integer,
-                          const char* answer) {
-  int is_int = 0;
-  const lua_Integer v = lua_tointegerx(L, at, &is_int);
-  if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER) fail_answer(L, c, not_integer, at);
-  if (v < -kMaxAnswer || v > kMaxAnswer) fail_range(L, c, answer, v);
-  return static_cast<int>(v);
-}
-
-// Reads the answer of call `c` at `at` into it; raises (file:line of the handler) when the
-// answer is not one its kind allows.
-static void read_answer(lua_State* L, HookCall* c, int at) {
+// Reads a notify, modify or score answer at `at` into `c` when its kind allows it: reads
+// only (no allocation, no error), so the host may call it outside any protected call.
+// False, reading nothing, for any other answer (raise_bad_answer says why).
+static bool quick_answer(lua_State* L, HookCall* c, int at) {
   switch (c->kind) {
     case CallKind::Notify:
     case CallKind::Apply:
-      break;
+      return true;
     case CallKind::Modify:
-      if (lua_isboolean(L, at)) {
+    case CallKind::Score: {
+      if (c->kind == CallKind::Modify && lua_isboolean(L, at)) {
         c->value = lua_toboolean(L, at);
-      } else {
-        c->value = integer_answer(L, c, at, "a modify hook must return an integer or a boolean",
-                                  "a modify hook's answer");
-        // The core checks the fold too (Dispatcher::check_answer); here the error can name
-        // the line of the hook.
-        const AnswerRange r = answer_range(c->event);
-        if (!c->yes_no && (c->value < r.lo || c->value > r.hi)) {
-          lua_Debug ar;
-          lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
-          lua_getinfo(L, ">S", &ar);                     // ...
-          lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows",
-                          ar.short_src, ar.linedefined, c->value, r.lo, r.hi);  // msg
-          lua_error(L);
-        }
+        return true;
       }
-      break;
-    case CallKind::Score:
-      c->value =
-          integer_answer(L, c, at, "a score hook must return an integer", "a score hook's answer");
-      break;
+      int is_int = 0;
+      const lua_Integer v = lua_tointegerx(L, at, &is_int);
+      if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER || v < -kMaxAnswer || v > kMaxAnswer)
+        return false;
+      // The core checks the fold too (Dispatcher::check_answer); here the error can name
+      // the line of the hook.
+      if (c->kind == CallKind::Modify && !c->yes_no) {
+        const AnswerRange r = answer_range(c->event);
+        if (v < r.lo || v > r.hi) return false;
+      }
+      c->value = static_cast<int>(v);
+      return true;
+    }
     case CallKind::Offers:
-      read_offers(L, c, kIds, at);
       break;
   }
+  return false;
+}
+
+// Raises what is wrong with the answer at `at` that quick_answer refused (file:line of the
+// handler).
+[[noreturn]] static void raise_bad_answer(lua_State* L, const HookCall* c, int at) {
+  const bool modify = c->kind == CallKind::Modify;
+  int is_int = 0;
+  const lua_Integer v = lua_tointegerx(L, at, &is_int);
+  if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER)
+    fail_answer(L, c,
+                modify ? "a modify hook must return an integer or a boolean"
+                       : "a score hook must return an integer",
+                at);
+  if (v < -kMaxAnswer || v > kMaxAnswer)
+    fail_range(L, c, modify ? "a modify hook's answer" : "a score hook's answer", v);
+  const AnswerRange r = answer_range(c->event);
+  lua_Debug ar;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+  lua_getinfo(L, ">S", &ar);                     // ...
+  lua_pushfstring(L, "%s:%d: the answer %d is outside %d..%d, what this event allows", ar.short_src,
+                  ar.linedefined, static_cast<int>(v), r.lo, r.hi);  // msg
+  lua_error(L);
+  __builtin_unreachable();
 }
 
 // The protected body of every hook call. Stack on entry: HookCall (light userdata).
@@ -261,47 +271,19 @@ int l_trampoline(lua_State* L) {
     }
   }
   lua_call(L, nargs, 1);  // answer
-  read_answer(L, c, 1);
+  if (c->kind == CallKind::Offers)
+    read_offers(L, c, kIds, 1);
+  else if (!quick_answer(L, c, 1))
+    raise_bad_answer(L, c, 1);
   return 0;
 }
 
 namespace {
 
-// Protected re-read of a direct call's answer that quick_answer refused: raises the message
-// the trampoline would have raised. Stack: HookCall (light userdata), answer.
+// Protected: raises the trampoline's message about a direct call's answer that
+// quick_answer refused. Stack: HookCall (light userdata), answer.
 int l_reread_answer(lua_State* L) {
-  read_answer(L, static_cast<HookCall*>(lua_touserdata(L, 1)), 2);
-  return 0;
-}
-
-// read_answer for an answer it takes without raising, read outside any protected call (it
-// reads, never allocates); false, reading nothing, for any other answer.
-bool quick_answer(lua_State* L, HookCall* c, int at) {
-  switch (c->kind) {
-    case CallKind::Notify:
-    case CallKind::Apply:
-      return true;
-    case CallKind::Modify:
-    case CallKind::Score: {
-      if (c->kind == CallKind::Modify && lua_isboolean(L, at)) {
-        c->value = lua_toboolean(L, at);
-        return true;
-      }
-      int is_int = 0;
-      const lua_Integer v = lua_tointegerx(L, at, &is_int);
-      if (is_int == 0 || lua_type(L, at) != LUA_TNUMBER || v < -kMaxAnswer || v > kMaxAnswer)
-        return false;
-      if (c->kind == CallKind::Modify && !c->yes_no) {
-        const AnswerRange r = answer_range(c->event);
-        if (v < r.lo || v > r.hi) return false;
-      }
-      c->value = static_cast<int>(v);
-      return true;
-    }
-    case CallKind::Offers:
-      break;
-  }
-  return false;
+  raise_bad_answer(L, static_cast<const HookCall*>(lua_touserdata(L, 1)), 2);
 }
 
 }  // namespace
