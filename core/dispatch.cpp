@@ -182,7 +182,6 @@ void Dispatcher::offers_all(const State& s, int seat, HookEvent e, const EventAr
   each_active(rules_, *this, s, seat, e, [&](int, Id type) {
     if (only != kNone && type != only) return;
     HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
-    if (only != kNone) ctx.mark_pending_question();
     host_->offers(ctx, e, args, out);
   });
   // A script lists its options in any order, or twice: the listing stays canonical.
@@ -208,19 +207,29 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
 
 void Dispatcher::raise_all(State& s, int seat, HookEvent e, const EventArgs& args) const {
   const auto& st = s.seat(seat);
-  const std::uint64_t mask = answer_mask(rules_, e);
-  Primitives prims(rules_, s, nullptr);
-  ScratchActions out;
+  const std::uint64_t mask = rules_.offer_masks[static_cast<std::size_t>(e)];
   // Pushed last-first: pending decisions are a stack.
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {
     const Id type = st.city[slot].type;
-    if (!answers(mask, type) || !active(s, seat, slot)) continue;  // it would offer nothing
-    out->clear();
-    HookContext ctx(rules_, s, prims, static_cast<Id>(seat), type, true);
-    ctx.mark_pending_question();
-    host_->offers(ctx, e, args, *out);
-    if (!out->empty()) push_pending(s, seat, e, args, type);
+    if (!answers(mask, type) || !active(s, seat, slot)) continue;  // it offers nothing
+    raise_one(s, seat, e, args, type);
   }
+}
+
+void Dispatcher::raise_one(State& s, int seat, HookEvent e, const EventArgs& args,
+                           Id building) const {
+  if (!answers(rules_.offer_masks[static_cast<std::size_t>(e)], building)) return;
+  // A decision the seat may decline is asked only when it comes up, on the position it is
+  // decided in: the engine drops it then if the building offers nothing (run_to_decision).
+  // Asking here as well would run the script twice for one decision.
+  if ((kHookEvents[static_cast<int>(e)].kinds & kForced) == 0) {
+    push_pending(s, seat, e, args, building);
+    return;
+  }
+  // A forced one has no `pass`: it is raised only if the building can settle it.
+  ScratchActions out;
+  offers(s, seat, e, args, *out, building);
+  if (!out->empty()) push_pending(s, seat, e, args, building);
 }
 
 void Dispatcher::push_pending(State& s, int seat, HookEvent e, const EventArgs& args,

@@ -95,6 +95,9 @@ class Dispatcher {
         (s.seat(seat).city_types.bits() & rules_.handler_masks[static_cast<std::size_t>(e)]) != 0)
       raise_all(s, seat, e, args);
   }
+  // Raises one decision of `building`, an active building of the seat: pushed if it has
+  // offers at `e`, unless a forced one (no `pass`) that it cannot settle now.
+  void raise_one(State& s, int seat, HookEvent e, const EventArgs& args, Id building) const;
   // Pushes one pending decision of `building` (the args it will be offered with).
   void push_pending(State& s, int seat, HookEvent e, const EventArgs& args, Id building) const;
 

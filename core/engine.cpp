@@ -337,9 +337,7 @@ void wake_at_point(MechanicContext& f, int seat, HookEvent e, std::uint32_t befo
   ev.seat = static_cast<Id>(seat);
   for (int slot = st.num_buildings - 1; slot >= 0; --slot) {  // a stack: the first slot first
     if (((woken >> slot) & 1U) == 0) continue;
-    ScratchActions out;
-    f.dispatch.offers(f.s, seat, e, ev, *out, st.city[slot].type);
-    if (!out->empty()) f.dispatch.push_pending(f.s, seat, e, ev, st.city[slot].type);
+    f.dispatch.raise_one(f.s, seat, e, ev, st.city[slot].type);
   }
 }
 

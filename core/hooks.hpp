@@ -89,12 +89,6 @@ class HookContext {
     changed_ = false;
   }
   bool changed() const { return changed_; }
-  // The offers of one building for a pending decision: asked when the decision is raised,
-  // and again, on the same position, when it is listed (Dispatcher::raise_all, offers with
-  // `only`). A host may keep such answers for the second question; a turn's offers are
-  // asked once per position.
-  void mark_pending_question() { pending_question_ = true; }
-  bool pending_question() const { return pending_question_; }
 
  private:
   const Ruleset& rules_;
@@ -107,7 +101,6 @@ class HookContext {
   bool ask_again_ = false;
   void* copy_into_ = nullptr;
   bool changed_ = false;
-  bool pending_question_ = false;
   void before_change();
   std::size_t event_mark_;  // events recorded before this call (Primitives::event_count)
 

@@ -69,6 +69,7 @@ int Ruleset::copies_of(Id building, int players) const {
 void Ruleset::index_handlers() {
   for (auto& list : handlers) list.clear();
   handler_masks.fill(0);
+  offer_masks.fill(0);
   every_seat_masks.fill(0);
   every_column_masks.fill(0);
   every_column_rules.fill(false);
@@ -80,6 +81,7 @@ void Ruleset::index_handlers() {
       if (!buildings[b].handles[e]) continue;
       handlers[e].push_back(static_cast<Id>(b));
       handler_masks[e] |= bit;
+      if (buildings[b].offers[e]) offer_masks[e] |= bit;
       if (buildings[b].every_seat[e]) every_seat_masks[e] |= bit;
       if (buildings[b].every_column[e]) every_column_masks[e] |= bit;
     }

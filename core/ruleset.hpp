@@ -71,6 +71,8 @@ struct BuildingDef {
   std::array<bool, kEventCount> every_seat{};
   // Per event asked per column: its handler declares `every_column` (asked once a listing).
   std::array<bool, kEventCount> every_column{};
+  // Per event: its handler offers options (an `offer` function), so it may raise decisions.
+  std::array<bool, kEventCount> offers{};
   SourcePos where;
 };
 
@@ -179,6 +181,8 @@ struct Ruleset {
   // whose power works unoccupied: dispatch tests a city slot with two bit tests.
   std::array<std::uint64_t, kEventCount> handler_masks{};
   std::uint64_t unoccupied_mask = 0;
+  // Per event, a bit per building whose handler offers options (raised decisions).
+  std::array<std::uint64_t, kEventCount> offer_masks{};
   // Per event, a bit per building whose notify listens to every seat's events.
   std::array<std::uint64_t, kEventCount> every_seat_masks{};
   // Per event asked per column (build_discount, build_shortfall): a bit per building whose

@@ -4,7 +4,6 @@
 #include <string>
 
 #include "core/chaos.hpp"
-#include "scripting/answer_memo.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/lua_host.hpp"
 #include "scripting/runtime.hpp"
@@ -71,10 +70,7 @@ int l_setup(lua_State* L) {
 }  // namespace lua
 
 LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
-    : rules_(rules),
-      limits_(limits),
-      rt_(std::make_unique<lua::Runtime>()),
-      memo_(std::make_unique<AnswerMemo>()) {
+    : rules_(rules), limits_(limits), rt_(std::make_unique<lua::Runtime>()) {
   open();
   load_all();
 }

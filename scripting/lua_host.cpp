@@ -1,6 +1,5 @@
 // LuaHost's hook calls: each outermost call runs fast (no count hook) and again under the
-// budget when its time cannot vouch for it; offer lists come from the answer memo
-// when the position was asked about already. Setup: scripting/host_setup.cpp; the C side
+// budget when its time cannot vouch for it. Setup: scripting/host_setup.cpp; the C side
 // of a call: scripting/call_trampoline.cpp; profiling: scripting/hook_profile.cpp.
 //
 // Naming convention: see scripting/runtime.hpp.
@@ -13,7 +12,6 @@
 #include "core/chaos.hpp"
 #include "core/dispatch.hpp"
 #include "core/primitives.hpp"
-#include "scripting/answer_memo.hpp"
 #include "scripting/context_reads.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
@@ -224,14 +222,6 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
 void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, ActionList& out) {
   const Handler& h = handler(ctx.building(), e);
   if (h.offer == LUA_NOREF || !h.answers(ctx, args)) return;
-  AnswerMemo* memo = ctx.read_only() && ctx.pending_question() ? &memo_for(ctx.state()) : nullptr;
-  if (memo != nullptr && !chaos::skip()) {
-    if (const auto* hit = memo->find(e, ctx, args)) {
-      const auto first = memo->offers.begin() + static_cast<std::ptrdiff_t>(hit->first);
-      out.insert(out.end(), first, first + static_cast<std::ptrdiff_t>(hit->count));
-      return;
-    }
-  }
   lua::HookCall call;
   call.kind = lua::CallKind::Offers;
   call.event = e;
@@ -240,12 +230,6 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   call.args = &args;
   run(call, ctx);
   out.insert(out.end(), call.offers_begin(), call.offers_end());
-  if (memo != nullptr) {
-    if (auto* entry = memo->add(e, ctx, args)) {
-      memo->offers.insert(memo->offers.end(), call.offers_begin(), call.offers_end());
-      entry->count = static_cast<std::size_t>(call.num_offers);
-    }
-  }
 }
 
 void LuaHost::apply_offer(HookContext& ctx, HookEvent e, const EventArgs& args,
@@ -286,6 +270,11 @@ bool LuaHost::handles(Id building, HookEvent e) const {
   if (static_cast<std::size_t>(building) * kEventCount >= handlers_.size()) return false;
   const Handler& h = handler(building, e);
   return h.call != LUA_NOREF || h.offer != LUA_NOREF;
+}
+
+bool LuaHost::offers_at(Id building, HookEvent e) const {
+  return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
+         handler(building, e).offer != LUA_NOREF;
 }
 
 std::size_t LuaHost::memory_in_use() const {

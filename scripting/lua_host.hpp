@@ -113,6 +113,8 @@ class LuaHost : public HookHost {
     return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
            handler(building, e).every_seat;
   }
+  // Does that handler offer options (an `offer` function) at `e`?
+  bool offers_at(Id building, HookEvent e) const;
   // Is that handler asked once per listing, without a column (`every_column = true`)?
   bool every_column(Id building, HookEvent e) const {
     return static_cast<std::size_t>(building) * kEventCount < handlers_.size() &&
@@ -204,9 +206,6 @@ class LuaHost : public HookHost {
                 const std::function<void(int, std::string)>& report);
   std::string owner_name(Id owner) const;
   [[noreturn]] void fail_call(const lua::HookCall& call, const char* message) const;
-  // Answers of read-only calls for the last position asked about (scripting/answer_memo.hpp).
-  struct AnswerMemo;
-  AnswerMemo& memo_for(const State& s);
 
   const Ruleset& rules_;
   LuaLimits limits_;
@@ -227,7 +226,6 @@ class LuaHost : public HookHost {
   };
   std::vector<Tally> tallies_;
   void tally(const lua::HookCall& call, std::int64_t ns);
-  std::unique_ptr<AnswerMemo> memo_;
 };
 
 }  // namespace gov

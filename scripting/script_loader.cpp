@@ -620,6 +620,8 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
           host.every_seat(static_cast<Id>(b), info.event);
       rules.buildings[b].every_column[static_cast<std::size_t>(info.event)] =
           host.every_column(static_cast<Id>(b), info.event);
+      rules.buildings[b].offers[static_cast<std::size_t>(info.event)] =
+          host.offers_at(static_cast<Id>(b), info.event);
     }
   for (std::size_t p = 0; p < rules.packs.size(); ++p)
     for (const auto& info : kHookEvents) {

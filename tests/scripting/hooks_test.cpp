@@ -141,62 +141,45 @@ end }
              Contains("testpack/probe: good_sold: content/testpack/buildings/probe.lua:2:"));
 }
 
-TEST_CASE("an offer list is given again for the same question on the same position",
+TEST_CASE("a raised decision asks its script only when it comes up; a forced one first",
           "[scripting][hooks]") {
-  // The host's profile counts the calls that reached Lua; the answers depend only on the
-  // game and args (here: the amount). Only offer lists for a pending decision are remembered
-  // (a raised decision is asked for its options, then listed); a turn's offers and a modify
-  // question are asked each time.
+  // The host's profile counts the calls that reached Lua. A decision the seat may decline
+  // (building_built, with `pass`) is pushed without a question: it is listed, and dropped
+  // if it offers nothing then (Engine, run_to_decision). A forced one (pay_shortfall, no
+  // `pass`) is raised only if its building can settle it, so it is asked at once.
   Bound b({{"probe", R"lua(
 return {
-  build_discount = function(ctx, args, value) return value + args.amount end,
-  builder_turn = { offer = function(ctx, args) return { args.amount } end,
-                   apply = function(ctx, args, n) end },
+  building_built = { offer = function(ctx, args) return { {} } end, apply = function() end },
+  pay_shortfall = { offer = function(ctx, args)
+                      if args.amount > 1 then return { {} } end
+                    end,
+                    apply = function() end },
+  role_taken = function() end,
 }
-)lua"}},
+)lua"},
+           {"plain", "return { building_built = function() end }"}},
           counting_calls());
   auto& f = b.f;
   f.give_building(0, "probe");
-  Ctx q(f, 0, "probe", true);
+  f.give_building(0, "plain");  // a notify only: it offers nothing, so raises nothing
+  Dispatcher dispatch(f.rules, b.host.get());
   EventArgs args;
   args.seat = 0;
-  args.amount = 1;
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);
+  dispatch.raise(f.s, 0, HookEvent::BuildingBuilt, args);
+  CHECK(b.lua_calls() == 0);
+  REQUIRE(f.s.num_pending == 1);
+  CHECK(f.s.pending[0].building == f.building("probe"));
+  args.amount = 1;  // the probe cannot settle it: asked, and not raised
+  dispatch.raise(f.s, 0, HookEvent::PayShortfall, args);
   CHECK(b.lua_calls() == 1);
-  CHECK(b.host->modify(q.ctx, HookEvent::BuildDiscount, args, 0) == 1);  // asked again
+  CHECK(f.s.num_pending == 1);
+  args.amount = 2;
+  dispatch.raise(f.s, 0, HookEvent::PayShortfall, args);
   CHECK(b.lua_calls() == 2);
-  ActionList turn;  // a turn's question (no pending decision): not kept
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, turn);
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, turn);
-  CHECK(b.lua_calls() == 4);
-  CHECK(turn.size() == 2);
-  q.ctx.mark_pending_question();  // as Dispatcher::raise_all and a pending decision's listing
-  ActionList first, again, other;
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, first);
-  CHECK(b.lua_calls() == 5);
-  f.s.num_pending = 1;  // pending decisions are no part of what a hook sees
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
-  CHECK(b.lua_calls() == 5);
-  CHECK(first == again);
-  REQUIRE(first.size() == 1);
-  CHECK(first[0].b == 1);
-  args.amount = 2;  // other arguments
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, other);
-  CHECK(b.lua_calls() == 6);
-  REQUIRE(other.size() == 1);
-  CHECK(other[0].b == 2);
-  f.s.seat(0).coins += 1;  // another position: asked again
-  again.clear();
-  b.host->offers(q.ctx, HookEvent::BuilderTurn, args, again);
-  CHECK(b.lua_calls() == 7);
-  CHECK(again == other);
-  // A context that may change the game is never answered from memory.
-  Ctx w(f, 0, "probe", false);
-  w.ctx.mark_pending_question();
-  ActionList w1, w2;
-  b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w1);
-  b.host->offers(w.ctx, HookEvent::BuilderTurn, args, w2);
-  CHECK(b.lua_calls() == 9);
+  CHECK(f.s.num_pending == 2);
+  // A seat owning no such building raises nothing.
+  dispatch.raise(f.s, 1, HookEvent::BuildingBuilt, args);
+  CHECK(f.s.num_pending == 2);
 }
 
 TEST_CASE("query hooks fold and may not change the game", "[scripting][hooks]") {
