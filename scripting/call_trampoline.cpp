@@ -55,17 +55,26 @@ constexpr lua_Integer kMaxAnswer = 1000000;
   __builtin_unreachable();
 }
 
+// How an offer list is read: `Raise` inside a protected call, raising what is wrong;
+// `Quick` outside any, by reads only (no allocation, no error, no view's reader), giving up
+// at anything it cannot read so: the caller then reads again with `Raise` under protection.
+enum class Read : bool { Quick, Raise };
+
 // One offer argument at `index` into an Action operand and its tag. Strings resolve as a
-// good, tile, building, worker kind or role id, in that order.
-void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, ArgTag* tag) {
+// good, tile, building, worker kind or role id, in that order. `ids`: the id table's stack
+// index (0 when Quick: then only the lookup by address).
+bool to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, ArgTag* tag,
+                Read how) {
   if (lua_type(L, index) == LUA_TNUMBER) {
     int is_int = 0;
     const lua_Integer v = lua_tointegerx(L, index, &is_int);
-    if (is_int == 0 || v < 0 || v >= kNone)
+    if (is_int == 0 || v < 0 || v >= kNone) {
+      if (how == Read::Quick) return false;
       fail_answer(L, c, "an offer's number argument must be an integer in 0..254", index);
+    }
     *value = static_cast<Id>(v);
     *tag = ArgTag::Number;
-    return;
+    return true;
   }
   if (lua_type(L, index) == LUA_TSTRING) {
     constexpr std::pair<IdKind, ArgTag> kOrder[] = {{IdKind::Good, ArgTag::Good},
@@ -82,14 +91,15 @@ void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, 
           if (id == kNone) continue;
           *value = id;
           *tag = t;
-          return;
+          return true;
         }
       }
     }
+    if (how == Read::Quick) return false;
     for (const auto& [kind, t] : kOrder) {
       if (find_id(L, ids, index, kind, value)) {
         *tag = t;
-        return;
+        return true;
       }
     }
     lua_Debug ar;
@@ -100,6 +110,7 @@ void to_operand(lua_State* L, const HookCall* c, int ids, int index, Id* value, 
                     ar.short_src, ar.linedefined, lua_tostring(L, index));  // msg
     lua_error(L);
   }
+  if (how == Read::Quick) return false;
   fail_answer(L, c, "an offer's argument must be an id string or an integer", index);
 }
 
@@ -130,42 +141,68 @@ int push_operand(lua_State* L, int ids, Id value, ArgTag tag) {
   return 0;
 }
 
+// A fault in an offer list: raised (Raise), or false (Quick: read again under protection).
+bool offer_fault(lua_State* L, const HookCall* c, Read how, const char* what, int index) {
+  if (how == Read::Quick) return false;
+  fail_answer(L, c, what, index);
+}
+
+// A table of an offer list as its contents: a read-only view (a frozen file-level list)
+// reads as the table it shows. Quick reads only a table without a metatable (a view's
+// reader may allocate).
+bool open_table(lua_State* L, int index, Read how) {
+  if (how == Read::Raise) {
+    show_table(L, index);
+    return true;
+  }
+  if (lua_getmetatable(L, index) == 0) return true;  // ... [meta]
+  lua_pop(L, 1);
+  return false;
+}
+
 // Reads the offer list (an array of options; an option is an id/integer or an array of up
-// to two of them) at `list` into c->offers.
-void read_offers(lua_State* L, HookCall* c, int ids, int list) {
-  if (lua_isnil(L, list)) return;
+// to two of them) at `list` into c->offers. Quick: false, with the stack as it was, when it
+// gave up.
+bool read_offers(lua_State* L, HookCall* c, int ids, int list, Read how) {
+  list = lua_absindex(L, list);
+  if (lua_isnil(L, list)) return true;
   if (!lua_istable(L, list))
-    fail_answer(L, c, "an offer function must return an array of options", list);
-  show_table(L, list);  // a frozen file-level list reads as its table
+    return offer_fault(L, c, how, "an offer function must return an array of options", list);
+  if (!open_table(L, list, how)) return false;
   for (int i = 1;; ++i) {
     if (lua_rawgeti(L, list, i) == LUA_TNIL) {  // ..., option|nil
       lua_pop(L, 1);                            // ...
-      return;
+      return true;
     }
-    if (c->num_offers == kMaxOffersPerHook)
-      fail_answer(L, c, "an offer function returned more than 64 options", list);
-    Action a = Action::make(ActionType::Use, c->building);
-    ArgTag tb = ArgTag::None;
-    ArgTag tc = ArgTag::None;
     const int option = lua_gettop(L);
-    if (lua_istable(L, option)) {
-      show_table(L, option);
-      lua_rawgeti(L, option, 1);  // ..., option, arg1
-      lua_rawgeti(L, option, 2);  // ..., option, arg1, arg2
-      lua_rawgeti(L, option, 3);  // ..., option, arg1, arg2, arg3
-      if (!lua_isnil(L, -1)) fail_answer(L, c, "an offer option has at most two arguments", option);
-      if (!lua_isnil(L, -3)) to_operand(L, c, ids, option + 1, &a.b, &tb);
-      if (!lua_isnil(L, -2)) {
-        if (tb == ArgTag::None)
-          fail_answer(L, c, "an offer option's first argument is missing", option);
-        to_operand(L, c, ids, option + 2, &a.c, &tc);
+    const bool read = [&] {
+      if (c->num_offers == kMaxOffersPerHook)
+        return offer_fault(L, c, how, "an offer function returned more than 64 options", list);
+      Action a = Action::make(ActionType::Use, c->building);
+      ArgTag tb = ArgTag::None;
+      ArgTag tc = ArgTag::None;
+      if (lua_istable(L, option)) {
+        if (!open_table(L, option, how)) return false;
+        lua_rawgeti(L, option, 1);  // ..., option, arg1
+        lua_rawgeti(L, option, 2);  // ..., option, arg1, arg2
+        lua_rawgeti(L, option, 3);  // ..., option, arg1, arg2, arg3
+        if (!lua_isnil(L, -1))
+          return offer_fault(L, c, how, "an offer option has at most two arguments", option);
+        if (!lua_isnil(L, -3) && !to_operand(L, c, ids, option + 1, &a.b, &tb, how)) return false;
+        if (!lua_isnil(L, -2)) {
+          if (tb == ArgTag::None)
+            return offer_fault(L, c, how, "an offer option's first argument is missing", option);
+          if (!to_operand(L, c, ids, option + 2, &a.c, &tc, how)) return false;
+        }
+      } else if (!to_operand(L, c, ids, option, &a.b, &tb, how)) {
+        return false;
       }
-    } else {
-      to_operand(L, c, ids, option, &a.b, &tb);
-    }
-    a.tags = static_cast<std::uint8_t>(static_cast<int>(tb) | (static_cast<int>(tc) << 4));
-    c->offers.at[c->num_offers++] = a;
+      a.tags = static_cast<std::uint8_t>(static_cast<int>(tb) | (static_cast<int>(tc) << 4));
+      c->offers.at[c->num_offers++] = a;
+      return true;
+    }();
     lua_settop(L, option - 1);  // ...
+    if (!read) return false;
   }
 }
 
@@ -206,14 +243,23 @@ static bool quick_answer(lua_State* L, HookCall* c, int at) {
       return true;
     }
     case CallKind::Offers:
-      break;
+      if (read_offers(L, c, 0, at, Read::Quick)) return true;
+      c->num_offers = 0;  // read again from the start, with raise_bad_answer
+      return false;
   }
   return false;
 }
 
 // Raises what is wrong with the answer at `at` that quick_answer refused (file:line of the
-// handler).
-[[noreturn]] static void raise_bad_answer(lua_State* L, const HookCall* c, int at) {
+// handler). An offer list that holds nothing wrong (quick_answer gave up on a view, or on an
+// id string it could not find by address) is read instead: false then.
+static bool raise_bad_answer(lua_State* L, HookCall* c, int at) {
+  if (c->kind == CallKind::Offers) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->ids_ref);  // ..., ids
+    read_offers(L, c, lua_gettop(L), at, Read::Raise);
+    lua_pop(L, 1);  // ...
+    return false;
+  }
   const bool modify = c->kind == CallKind::Modify;
   int is_int = 0;
   const lua_Integer v = lua_tointegerx(L, at, &is_int);
@@ -272,7 +318,7 @@ int l_trampoline(lua_State* L) {
   }
   lua_call(L, nargs, 1);  // answer
   if (c->kind == CallKind::Offers)
-    read_offers(L, c, kIds, 1);
+    read_offers(L, c, kIds, 1, Read::Raise);
   else if (!quick_answer(L, c, 1))
     raise_bad_answer(L, c, 1);
   return 0;
@@ -281,15 +327,17 @@ int l_trampoline(lua_State* L) {
 namespace {
 
 // Protected: raises the trampoline's message about a direct call's answer that
-// quick_answer refused. Stack: HookCall (light userdata), answer.
+// quick_answer refused (or reads an offer list it gave up on). Stack: HookCall (light
+// userdata), answer.
 int l_reread_answer(lua_State* L) {
-  raise_bad_answer(L, static_cast<const HookCall*>(lua_touserdata(L, 1)), 2);
+  raise_bad_answer(L, static_cast<HookCall*>(lua_touserdata(L, 1)), 2);
+  return 0;
 }
 
 }  // namespace
 
 bool can_call_direct(const HookCall& c) {
-  return c.kind == CallKind::Notify || c.kind == CallKind::Modify || c.kind == CallKind::Score;
+  return c.kind != CallKind::Apply;
 }
 
 int call_direct(lua_State* L, HookCall* c, int msgh) {

@@ -256,6 +256,42 @@ return { trader_turn = {
              Contains("offer argument 'gold' is not a good, tile, building, worker or role id"));
 }
 
+TEST_CASE("offer lists: a frozen list reads as its table, and each bad list names its fault",
+          "[scripting][hooks]") {
+  // The host reads an offer list outside Lua by reads only, and again under protection when
+  // it cannot (a read-only view) or when the list is bad: same options, same messages.
+  const std::pair<const char*, const char*> bad[] = {
+      {"return 3", "an offer function must return an array of options"},
+      {"return { { \"corn\", 1, 2 } }", "an offer option has at most two arguments"},
+      {"return { { nil, \"corn\" } }", "an offer option's first argument is missing"},
+      {"return { 300 }", "an offer's number argument must be an integer in 0..254"},
+      {"return { true }", "an offer's argument must be an id string or an integer"},
+      {"return { \"gold\" }", "offer argument 'gold' is not a good, tile, building"},
+  };
+  for (const auto& [answer, message] : bad) {
+    Bound b({{"probe", std::string("return { trader_turn = { offer = function(ctx, args) ") +
+                           answer + " end, apply = function() end } }"}});
+    b.f.give_building(0, "probe");
+    Ctx c(b.f, 0, "probe", true);
+    EventArgs args;
+    args.seat = 0;
+    ActionList out;
+    INFO(answer);
+    CHECK_THAT(hook_error([&] { b.host->offers(c.ctx, HookEvent::TraderTurn, args, out); }),
+               Contains(message) && Contains("probe.lua:1:"));
+    CHECK(out.empty());
+  }
+  Bound b({{"probe", R"lua(
+local OPTIONS = { "corn", { "indigo", 2 } } -- frozen once the file has loaded
+return { trader_turn = { offer = function(ctx, args) return OPTIONS end,
+                         apply = function() end } }
+)lua"}});
+  b.f.give_building(0, "probe");
+  EventArgs args;
+  args.seat = 0;
+  CHECK(b.count_offers(0, "probe", HookEvent::TraderTurn, args) == 2);
+}
+
 TEST_CASE("the dispatcher keeps a listing canonical whatever order scripts offer in",
           "[scripting][hooks]") {
   Bound b({{"probe", R"lua(
