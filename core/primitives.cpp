@@ -35,8 +35,7 @@ int workers_on(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
 }
 }  // namespace
 
-void Primitives::record(GameEvent e) {
-  if (events_ == nullptr) return;
+void Primitives::record_cause_of(GameEvent e) {
   e.cause = cause_;
   // Outside any scope the rules of the phase under way moved it.
   if (e.cause.kind == CauseKind::Rule && e.cause.id == kNone && s_.stage == Stage::Phase &&

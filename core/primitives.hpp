@@ -88,7 +88,10 @@ class Primitives {
 
   // Events. The cause of what the primitives record is the innermost CauseScope (a
   // building's hook, a privilege); outside any, the rules of the current phase.
-  void record(GameEvent e);
+  // Inline: a game not recording (a simulation's) pays one test per event, no call.
+  void record(const GameEvent& e) {
+    if (events_ != nullptr) record_cause_of(e);
+  }
   std::size_t event_count() const { return events_ ? events_->size() : 0; }
   bool recording() const { return events_ != nullptr; }
   // Forgets the events recorded after `mark` (a hook call that is run again).
@@ -111,6 +114,8 @@ class Primitives {
   static constexpr std::uint8_t kFlagPrivilegeUsed = 1;
 
  private:
+  // Appends `e` to the log with the cause under way.
+  void record_cause_of(GameEvent e);
   void delivery_privilege(int seat);
   // Throws unless `variant` is 0 (face up) or one the packs declare (tiles.yaml variants).
   void check_variant(int variant) const;
