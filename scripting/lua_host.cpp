@@ -46,6 +46,9 @@ bool LuaHost::Handler::answers(const HookContext& ctx, const EventArgs& a) const
     if (ctx.memory(once_slot) == s.round * 16 + s.picks_done) return false;
   }
   if (free_circle && !owner_has_free_circle(ctx)) return false;
+  if (free_island_space && ctx.owner() != kNone &&
+      ctx.state().seat(ctx.owner()).num_tiles >= ctx.rules().settings.island_spaces)
+    return false;
   if (first_lap && (ctx.state().stage != Stage::Phase || ctx.state().cursor.lap != 0)) return false;
   if (columns != Columns::Any && (columns == Columns::Once) != (a.amount == 0)) return false;
   return true;

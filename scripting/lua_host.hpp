@@ -157,6 +157,9 @@ class LuaHost : public HookHost {
     // another building or a tile lying face up (ctx:free_places(owner, building) is not
     // empty); without one, nothing is offered.
     bool free_circle = false;
+    // `free_island_space = true` (offers): the owner has a free island space
+    // (ctx:free_island_spaces(owner) > 0); without one, nothing is offered.
+    bool free_island_space = false;
     // `first_lap = true` (offers): the phase's first lap of turns (ctx:lap() == 1), while each
     // seat from the chooser has his first turn; after it, nothing is offered.
     bool first_lap = false;

@@ -198,20 +198,21 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   const bool tile_event = name == event_name(HookEvent::TilePlaced);
   const bool column_event = (kinds & kPerColumn) != 0;
   const bool hears_seats = (kinds & kNotify) != 0;  // `seats` is for notify hooks
-  const std::string expected = std::string(offers ? "offer, apply, " : "") +
-                               (notifies ? call_key + ", " : "") + (hears_seats ? "seats, " : "") +
-                               "roles, except_roles" + (tile_event ? ", via" : "") +
-                               (offers ? ", once_per_phase, free_circle, first_lap" : "") +
-                               (modifies ? ", most" : "") + (column_event ? ", every_column" : "");
+  const std::string expected =
+      std::string(offers ? "offer, apply, " : "") + (notifies ? call_key + ", " : "") +
+      (hears_seats ? "seats, " : "") + "roles, except_roles" + (tile_event ? ", via" : "") +
+      (offers ? ", once_per_phase, free_circle, free_island_space, first_lap" : "") +
+      (modifies ? ", most" : "") + (column_event ? ", every_column" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
     const bool string_key = lua_type(L_, -2) == LUA_TSTRING;
     const std::string key = string_key ? lua_tostring(L_, -2) : "?";
-    const bool declaration = key == "roles" || key == "except_roles" ||
-                             (key == "via" && tile_event) || (key == "once_per_phase" && offers) ||
-                             (key == "free_circle" && offers) || (key == "first_lap" && offers) ||
-                             (key == "most" && modifies) || (key == "every_column" && column_event);
+    const bool declaration =
+        key == "roles" || key == "except_roles" || (key == "via" && tile_event) ||
+        (key == "once_per_phase" && offers) || (key == "free_circle" && offers) ||
+        (key == "free_island_space" && offers) || (key == "first_lap" && offers) ||
+        (key == "most" && modifies) || (key == "every_column" && column_event);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
@@ -279,6 +280,10 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                  "offered",
                  value, line, when.free_circle, report))
     ok = false;
+  if (!read_flag(name, "free_island_space",
+                 "the owner must have a free island space for anything to be offered", value, line,
+                 when.free_island_space, report))
+    ok = false;
   if (!read_flag(name, "first_lap",
                  "offered only in the phase's first lap of turns, while each seat from the "
                  "chooser has his first turn",
@@ -333,6 +338,12 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                      "free circle: the table has no offer");
     ok = false;
   }
+  if (ok && when.free_island_space && !has_offer) {
+    report(line, "'" + name +
+                     ".free_island_space' keeps an offer from being asked for while its owner's "
+                     "island is full: the table has no offer");
+    ok = false;
+  }
   if (ok && when.first_lap && !has_offer) {
     report(line, "'" + name +
                      ".first_lap' keeps an offer from being asked for after the phase's first "
@@ -345,6 +356,7 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     h.via = when.via;
     h.once_slot = when.once_slot;
     h.free_circle = when.free_circle;
+    h.free_island_space = when.free_island_space;
     h.first_lap = when.first_lap;
     h.most = when.most;
     if (when.columns == Handler::Columns::Once) h.columns = when.columns;

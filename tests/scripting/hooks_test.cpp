@@ -657,6 +657,35 @@ return {
   CHECK(offers.size() == 1);
 }
 
+TEST_CASE("free_island_space: an offer is asked for only while its owner's island has room",
+          "[scripting][hooks]") {
+  // The host's profile counts the calls that reached Lua.
+  Bound b({{"probe", R"lua(
+return {
+  settler_turn = {
+    free_island_space = true,
+    offer = function(ctx, args) return { {} } end,
+    apply = function(ctx, args) end,
+  },
+}
+)lua"}},
+          counting_calls());
+  auto& f = b.f;
+  f.rules.settings.island_spaces = 2;
+  f.give_building(0, "probe");
+  EventArgs turn;
+  turn.seat = 0;
+  auto ask = [&] { return b.count_offers(0, "probe", HookEvent::SettlerTurn, turn); };
+  CHECK(ask() == 1);  // an empty island
+  CHECK(b.lua_calls() == 1);
+  f.s.seat(0).num_tiles = 1;  // one space left
+  CHECK(ask() == 1);
+  CHECK(b.lua_calls() == 2);
+  f.s.seat(0).num_tiles = 2;  // full: not asked
+  CHECK(ask() == 0);
+  CHECK(b.lua_calls() == 2);
+}
+
 TEST_CASE("free_circle: an offer is asked for only while its owner has a free circle elsewhere",
           "[scripting][hooks]") {
   // The host's profile counts the calls that reached Lua; the answer is the free places.
@@ -790,6 +819,9 @@ TEST_CASE("a declaration that cannot hold is a load error naming it", "[scriptin
         "phase_end = { once_per_phase = 1, notify = function() end }",
         "trader_turn = { free_circle = 1, offer = function() end, apply = function() end }",
         "phase_end = { free_circle = true, notify = function() end }",
+        "settler_turn = { free_island_space = 'yes', offer = function() end, apply = function() "
+        "end }",
+        "phase_end = { free_island_space = true, notify = function() end }",
         "storage_kinds = { every_column = true, modify = function() end }",
         "captain_turn = { first_lap = 1, offer = function() end, apply = function() end }",
         "phase_end = { first_lap = true, notify = function() end }",

@@ -89,7 +89,8 @@ TEST_CASE("a handler of the wrong kind is a load error", "[scripting]") {
     REQUIRE_FALSE(bind_scripts(f.rules, problems));
     CHECK_THAT(problems.at(0).message,
                Contains("the 'phase_end' table has no function (expected offer, apply, notify, "
-                        "seats, roles, except_roles, once_per_phase, free_circle, first_lap)"));
+                        "seats, roles, except_roles, once_per_phase, free_circle, "
+                        "free_island_space, first_lap)"));
   }
   SECTION("an offer table on a notify-only event") {
     LuaFixture f(

@@ -13,10 +13,10 @@ local USED_IN_PHASE = 1 -- memory slot: ctx:phase_serial() of the phase it was u
 
 M.settler_turn = {
   once_per_phase = USED_IN_PHASE,
+  free_island_space = true,
   offer = function(ctx, args)
-    local me = ctx:owner()
-    -- a free island space, and a face-down tile left (the discards are reshuffled)
-    if ctx:free_island_spaces(me) < 1 or ctx:stack_size() + ctx:discard_size() < 1 then
+    -- a face-down tile left (the discards are reshuffled)
+    if ctx:stack_size() + ctx:discard_size() < 1 then
       return nil
     end
     return { {} } -- one option without arguments: `use hacienda`
