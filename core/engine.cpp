@@ -87,7 +87,12 @@ void legal_roles(const MechanicContext& f, ActionList& out) {
       same_as_earlier |= o.taken_by == kNone && o.role == card.role && o.coins == card.coins;
     }
     offered |= bit;
-    if (!same_as_earlier) out.push_back(Action::make(ActionType::Role, static_cast<Id>(i)));
+    // Pushed as a named value (push_back(const Action&)): the rvalue overload shares one
+    // out-of-line emplace_back with every other listing, and with this caller gone GCC 12
+    // (link-time optimised) inlines it into the builder's listing too: callgrind, 20 base
+    // games, 20.29M -> 19.80M instructions. A compiler's choice, so it is measured, not assumed.
+    const Action role = Action::make(ActionType::Role, static_cast<Id>(i));
+    if (!same_as_earlier) out.push_back(role);
   }
 }
 
