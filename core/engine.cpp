@@ -425,7 +425,7 @@ ActionList Engine::legal_actions(const State& s) const {
 
 std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const ActionList& legal,
                                                 const MechanicCarry* carry, const State* backup,
-                                                ListingNote& next) const {
+                                                ListingNote& next, bool taken_from_legal) const {
   next.set = false;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d, events_);
@@ -437,7 +437,8 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
     f.carry = &working;
   }
   try {
-    if (!std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
+    if (!taken_from_legal &&
+        !std::binary_search(legal.begin(), legal.end(), a)) {  // sorted by legal_in
       std::string list;
       for (const auto& l : legal) list += (list.empty() ? "" : ", ") + to_text(s, l);
       return fmt::format("'{}' is not a legal action now; legal: {}", to_text(s, a), list);

@@ -95,10 +95,11 @@ class Engine {
   // part-applied for the caller to restore (a Game replays: core/game.hpp); an illegal
   // action changes nothing either way. The listing made at the decision it stops at goes
   // to `next` (sorted; with the State it was made in when next.with_state; next.set false
-  // if none).
+  // if none). `taken_from_legal`: the caller took `a` out of `legal` itself (Game::apply_at),
+  // so it is not looked for there.
   std::optional<std::string> apply_listed(State& s, const Action& a, const ActionList& legal,
                                           const MechanicCarry* carry, const State* backup,
-                                          ListingNote& next) const;
+                                          ListingNote& next, bool taken_from_legal = false) const;
   // Applies `a` again, as an earlier apply did on the same State (a legal action that
   // succeeded then): no legality check, no events recorded, no listing noted. Throws what
   // the action throws. Deterministic, so it gives the State that apply gave.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "core/chaos.hpp"
 
 namespace gov {
@@ -60,6 +62,24 @@ void Game::keep_for_replay(const Action& a) {
 }
 
 std::optional<std::string> Game::apply(const Action& a) {
+  return apply_listed(a, false);
+}
+
+std::optional<std::string> Game::apply_at(std::size_t index) {
+  if (s_.over()) return std::string("the game is over");
+  try {
+    if (index >= legal_actions().size())
+      return fmt::format("no legal action number {} now ({} listed)", index,
+                         legal_actions().size());
+  } catch (const std::exception& e) {
+    return std::string(e.what());  // listing changes nothing
+  }
+  // A copy: the listing it comes from is the one apply replaces.
+  const Action a = slots_[static_cast<std::size_t>(current_)].list[index];
+  return apply_listed(a, true);
+}
+
+std::optional<std::string> Game::apply_listed(const Action& a, bool taken_from_legal) {
   if (s_.over()) return std::string("the game is over");
   try {
     legal_actions();
@@ -68,7 +88,8 @@ std::optional<std::string> Game::apply(const Action& a) {
   }
   const ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   ListingNote& next = slots_[static_cast<std::size_t>(1 - current_)];
-  if (auto error = engine_->apply_listed(s_, a, now.list, &now.carry, nullptr, next)) {
+  if (auto error =
+          engine_->apply_listed(s_, a, now.list, &now.carry, nullptr, next, taken_from_legal)) {
     // An illegal action changed nothing; a legal one that failed is undone.
     if (std::binary_search(now.list.begin(), now.list.end(), a)) restore();
 #ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI

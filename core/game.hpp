@@ -50,6 +50,9 @@ class Game {
   // As Engine::apply: a legal action is applied and the game advances to the next decision;
   // on an error the State is unchanged and the message returned.
   std::optional<std::string> apply(const Action& a);
+  // The same for legal_actions()[index], without looking the action up in the listing (a
+  // bot or an agent that picked it by its place there).
+  std::optional<std::string> apply_at(std::size_t index);
   std::optional<std::string> apply_text(std::string_view text);
 
  private:
@@ -61,6 +64,8 @@ class Game {
   // After a successful apply: the action is kept for replays, and the checkpoint moves up
   // every kCheckpointEvery actions (and at random in chaos mode, after checking a replay).
   void keep_for_replay(const Action& a);
+  // apply and apply_at, once the action is known to be listed or not.
+  std::optional<std::string> apply_listed(const Action& a, bool taken_from_legal);
 
   const Engine* engine_;
   State s_;

@@ -1,5 +1,6 @@
 #include "tools/bots.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include "tools/bots/greedy.hpp"
@@ -18,11 +19,24 @@ Rng seat_rng(std::uint64_t game_seed, int seat) {
   return Rng::seeded(mix64(game_seed ^ mix64(0x5EA7ULL + static_cast<std::uint64_t>(seat))));
 }
 
+std::size_t Bot::choose_index(const Engine& engine, const State& state, const ActionList& legal,
+                              Rng& rng) {
+  const Action a = choose(engine, state, legal, rng);
+  const auto at = std::lower_bound(legal.begin(), legal.end(), a);  // listings are sorted
+  return at != legal.end() && *at == a ? static_cast<std::size_t>(at - legal.begin())
+                                       : legal.size();
+}
+
 Action RandomBot::choose(const Engine& engine, const State& state, const ActionList& legal,
                          Rng& rng) {
+  return legal[choose_index(engine, state, legal, rng)];
+}
+
+std::size_t RandomBot::choose_index(const Engine& engine, const State& state,
+                                    const ActionList& legal, Rng& rng) {
   (void)engine;
   (void)state;
-  return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+  return rng.below(static_cast<std::uint32_t>(legal.size()));
 }
 
 namespace {

@@ -24,6 +24,10 @@ class Bot {
   // `legal` is non-empty; the result must be one of its elements.
   virtual Action choose(const Engine& engine, const State& state, const ActionList& legal,
                         Rng& rng) = 0;
+  // The same choice, by its place in `legal` (legal.size() if choose gave no element of
+  // it), for Game::apply_at, which then need not look it up. The same draws from `rng`.
+  virtual std::size_t choose_index(const Engine& engine, const State& state,
+                                   const ActionList& legal, Rng& rng);
 };
 
 // Uniform over the legal actions.
@@ -32,6 +36,8 @@ class RandomBot final : public Bot {
   std::string_view name() const override { return "random"; }
   Action choose(const Engine& engine, const State& state, const ActionList& legal,
                 Rng& rng) override;
+  std::size_t choose_index(const Engine& engine, const State& state, const ActionList& legal,
+                           Rng& rng) override;
 };
 
 // A bot from its command-line spec, or nullptr for an unknown or malformed one:

@@ -106,11 +106,17 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
                               static_cast<int>(seat), s.round);
       return;
     }
-    const Action a = seats[seat]->choose(engine, s, legal, rngs[seat]);
+    const std::size_t pick = seats[seat]->choose_index(engine, s, legal, rngs[seat]);
+    if (pick >= legal.size()) {
+      out.error = fmt::format("bot {} chose no legal action at decision {}", seats[seat]->name(),
+                              out.steps);
+      return;
+    }
+    const Action a = legal[pick];
     events.clear();
     // The text of an action is relative to the state it is chosen in.
     std::string text = record ? engine.to_text(s, a) : std::string();
-    if (auto err = game.apply(a)) {
+    if (auto err = game.apply_at(pick)) {
       out.error =
           fmt::format("'{}' failed at decision {}: {}", engine.to_text(s, a), out.steps, *err);
       return;

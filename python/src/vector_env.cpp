@@ -80,9 +80,8 @@ long long VectorEnv::step_random(int steps) {
   for (int k = 0; k < steps; ++k)
     for (std::size_t i = 0; i < games_.size(); ++i) {
       Game& g = games_[i];
-      const ActionList& legal = g.legal_actions();
-      const Action a = legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
-      if (auto err = g.apply(a)) throw InputError(*err);
+      const std::size_t pick = rng_.below(static_cast<std::uint32_t>(g.legal_actions().size()));
+      if (auto err = g.apply_at(pick)) throw InputError(*err);
       ++n;
       if (g.over()) {
         ++finished_;

@@ -21,8 +21,12 @@ TEST_CASE("random bot is deterministic per seed and always legal", "[tools][bots
     std::vector<Action> taken;
     for (int step = 0; step < 200 && !s.over(); ++step) {
       const ActionList legal = engine.legal_actions(s);
-      const Action a = bot.choose(engine, s, legal, rngs[engine.current_seat(s)]);
+      Rng& rng = rngs[engine.current_seat(s)];
+      Rng same = rng;
+      const Action a = bot.choose(engine, s, legal, rng);
       REQUIRE(std::find(legal.begin(), legal.end(), a) != legal.end());
+      REQUIRE(legal.at(bot.choose_index(engine, s, legal, same)) == a);  // by its place
+      REQUIRE(same == rng);
       REQUIRE_FALSE(engine.apply(s, a));
       taken.push_back(a);
     }

@@ -94,12 +94,17 @@ TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng
   for (const State& s : states) {
     const ActionList legal = engine.legal_actions(s);
     for (Bot* bot : std::vector<Bot*>{&greedy, &mcts}) {
-      Rng r1 = Rng::seeded(9), r2 = Rng::seeded(9);
+      Rng r1 = Rng::seeded(9), r2 = Rng::seeded(9), r3 = Rng::seeded(9);
       const Action a = bot->choose(engine, s, legal, r1);
       const Action b = bot->choose(engine, s, legal, r2);
       CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
       CHECK(a == b);
       CHECK(r1 == r2);
+      // By its place in the listing: the same choice, the same draws.
+      const std::size_t at = bot->choose_index(engine, s, legal, r3);
+      REQUIRE(at < legal.size());
+      CHECK(legal[at] == a);
+      CHECK(r3 == r1);
     }
   }
 }
