@@ -61,31 +61,32 @@ void Game::keep_for_replay(const Action& a) {
   num_since_checkpoint_ = 0;
 }
 
-std::optional<std::string> Game::apply(const Action& a) {
-  return apply_listed(a, false);
-}
-
-std::optional<std::string> Game::apply_at(std::size_t index) {
-  if (s_.over()) return std::string("the game is over");
-  try {
-    if (index >= legal_actions().size())
-      return fmt::format("no legal action number {} now ({} listed)", index,
-                         legal_actions().size());
-  } catch (const std::exception& e) {
-    return std::string(e.what());  // listing changes nothing
-  }
-  // A copy: the listing it comes from is the one apply replaces.
-  const Action a = slots_[static_cast<std::size_t>(current_)].list[index];
-  return apply_listed(a, true);
-}
-
-std::optional<std::string> Game::apply_listed(const Action& a, bool taken_from_legal) {
+std::optional<std::string> Game::listed_now() {
   if (s_.over()) return std::string("the game is over");
   try {
     legal_actions();
   } catch (const std::exception& e) {
     return std::string(e.what());  // listing changes nothing
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> Game::apply(const Action& a) {
+  if (auto error = listed_now()) return error;
+  return apply_listed(a, false);
+}
+
+std::optional<std::string> Game::apply_at(std::size_t index) {
+  if (auto error = listed_now()) return error;
+  const ActionList& legal = slots_[static_cast<std::size_t>(current_)].list;
+  if (index >= legal.size())
+    return fmt::format("no legal action number {} now ({} listed)", index, legal.size());
+  // A copy: the listing it comes from is the one apply replaces.
+  const Action a = legal[index];
+  return apply_listed(a, true);
+}
+
+std::optional<std::string> Game::apply_listed(const Action& a, bool taken_from_legal) {
   const ListingNote& now = slots_[static_cast<std::size_t>(current_)];
   ListingNote& next = slots_[static_cast<std::size_t>(1 - current_)];
   if (auto error =

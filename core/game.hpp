@@ -64,7 +64,10 @@ class Game {
   // After a successful apply: the action is kept for replays, and the checkpoint moves up
   // every kCheckpointEvery actions (and at random in chaos mode, after checking a replay).
   void keep_for_replay(const Action& a);
-  // apply and apply_at, once the action is known to be listed or not.
+  // Lists s_ if it is not listed yet; the error when the game is over or listing fails.
+  std::optional<std::string> listed_now();
+  // apply and apply_at, once s_ is listed (listed_now) and the action is known to be taken
+  // from that listing or not.
   std::optional<std::string> apply_listed(const Action& a, bool taken_from_legal);
 
   const Engine* engine_;

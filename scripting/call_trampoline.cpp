@@ -215,9 +215,10 @@ constexpr int kIds = lua_upvalueindex(1);
 constexpr int kCtx = lua_upvalueindex(2);
 constexpr int kArgsView = lua_upvalueindex(3);
 
-// Reads a notify, modify or score answer at `at` into `c` when its kind allows it: reads
-// only (no allocation, no error), so the host may call it outside any protected call.
-// False, reading nothing, for any other answer (raise_bad_answer says why).
+// Reads the answer at `at` into `c` when it can by reads only (no allocation, no error), so
+// the host may call it outside any protected call. False, reading nothing, for an answer
+// its kind does not allow, or an offer list it cannot read so: reread_answer then raises
+// what is wrong, or reads the list.
 static bool quick_answer(lua_State* L, HookCall* c, int at) {
   switch (c->kind) {
     case CallKind::Notify:
@@ -244,21 +245,21 @@ static bool quick_answer(lua_State* L, HookCall* c, int at) {
     }
     case CallKind::Offers:
       if (read_offers(L, c, 0, at, Read::Quick)) return true;
-      c->num_offers = 0;  // read again from the start, with raise_bad_answer
+      c->num_offers = 0;  // read again from the start, with reread_answer
       return false;
   }
   return false;
 }
 
-// Raises what is wrong with the answer at `at` that quick_answer refused (file:line of the
-// handler). An offer list that holds nothing wrong (quick_answer gave up on a view, or on an
-// id string it could not find by address) is read instead: false then.
-static bool raise_bad_answer(lua_State* L, HookCall* c, int at) {
+// Protected: the answer at `at` that quick_answer refused. Raises what is wrong with it
+// (file:line of the handler); an offer list that holds nothing wrong (quick_answer gave up
+// on a view, or on an id string it could not find by address) is read instead.
+static void reread_answer(lua_State* L, HookCall* c, int at) {
   if (c->kind == CallKind::Offers) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->ids_ref);  // ..., ids
     read_offers(L, c, lua_gettop(L), at, Read::Raise);
     lua_pop(L, 1);  // ...
-    return false;
+    return;
   }
   const bool modify = c->kind == CallKind::Modify;
   int is_int = 0;
@@ -320,7 +321,7 @@ int l_trampoline(lua_State* L) {
   if (c->kind == CallKind::Offers)
     read_offers(L, c, kIds, 1, Read::Raise);
   else if (!quick_answer(L, c, 1))
-    raise_bad_answer(L, c, 1);
+    reread_answer(L, c, 1);
   return 0;
 }
 
@@ -330,7 +331,7 @@ namespace {
 // quick_answer refused (or reads an offer list it gave up on). Stack: HookCall (light
 // userdata), answer.
 int l_reread_answer(lua_State* L) {
-  raise_bad_answer(L, static_cast<HookCall*>(lua_touserdata(L, 1)), 2);
+  reread_answer(L, static_cast<HookCall*>(lua_touserdata(L, 1)), 2);
   return 0;
 }
 
