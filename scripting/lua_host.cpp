@@ -203,6 +203,10 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
 
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {
   const Handler& h = handler(ctx.building(), e);
+  if (h.fixed) {  // `adds` or `answer`: nothing to run
+    if (!h.answers(ctx, args)) return value;
+    return yes_no_[static_cast<std::size_t>(e)] ? h.fixed_value : value + h.fixed_value;
+  }
   if (h.call == LUA_NOREF || !h.answers(ctx, args)) return value;
   lua::HookCall call;
   call.kind = lua::CallKind::Modify;
@@ -272,7 +276,7 @@ int LuaHost::most_added(Id building, HookEvent e) const {
 bool LuaHost::handles(Id building, HookEvent e) const {
   if (static_cast<std::size_t>(building) * kEventCount >= handlers_.size()) return false;
   const Handler& h = handler(building, e);
-  return h.call != LUA_NOREF || h.offer != LUA_NOREF;
+  return h.call != LUA_NOREF || h.offer != LUA_NOREF || h.fixed;
 }
 
 bool LuaHost::offers_at(Id building, HookEvent e) const {

@@ -167,6 +167,11 @@ class LuaHost : public HookHost {
     // is an error. The core may then leave it unasked where that much cannot matter
     // (HookHost::most_added). -1: undeclared.
     std::int8_t most = -1;
+    // `adds = n` (a count question) or `answer = true|false` (a yes/no one): the answer is
+    // fixed, the value plus n or that answer, and no function is called (fixed_value: n,
+    // or 1 / 0). The declarations of when it applies still hold.
+    bool fixed = false;
+    std::int8_t fixed_value = 0;
     // `seats = "all"`: its notify runs for the events of every seat, not only its owner's.
     bool every_seat = false;
     // Events asked per column (build_discount, build_shortfall: asked_per_column): the

@@ -187,9 +187,11 @@ void LuaHost::load_all() {
 void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
                                  Handler& h, const std::function<void(int, std::string)>& report) {
   const bool offers = (kinds & kOffer) != 0;
-  // The function a table calls at the event: `notify`, or `modify` for a question.
-  const bool modifies = (kinds & kModify) != 0 && (kinds & kYesNo) == 0;
-  const bool notifies = (kinds & kNotify) != 0 || modifies;
+  // The function a table calls at the event: `notify`, or `modify` for a question (a count
+  // or a yes/no one).
+  const bool yes_no = (kinds & kModify) != 0 && (kinds & kYesNo) != 0;
+  const bool modifies = (kinds & kModify) != 0 && !yes_no;
+  const bool notifies = (kinds & kNotify) != 0 || modifies || yes_no;
   const std::string call_key = (kinds & kNotify) != 0 ? "notify" : "modify";
   if (!offers && !notifies) {
     report(line, "'" + name + "' takes a function (a " + kinds_text(kinds) + " hook), not a table");
@@ -202,7 +204,8 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       std::string(offers ? "offer, apply, " : "") + (notifies ? call_key + ", " : "") +
       (hears_seats ? "seats, " : "") + "roles, except_roles" + (tile_event ? ", via" : "") +
       (offers ? ", once_per_phase, free_circle, free_island_space, first_lap" : "") +
-      (modifies ? ", most" : "") + (column_event ? ", every_column" : "");
+      (modifies ? ", most, adds" : "") + (yes_no ? ", answer" : "") +
+      (column_event ? ", every_column" : "");
   bool ok = true;
   lua_pushnil(L_);                          // ..., value, nil
   while (ok && lua_next(L_, value) != 0) {  // ..., value, key, field
@@ -212,7 +215,8 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
         key == "roles" || key == "except_roles" || (key == "via" && tile_event) ||
         (key == "once_per_phase" && offers) || (key == "free_circle" && offers) ||
         (key == "free_island_space" && offers) || (key == "first_lap" && offers) ||
-        (key == "most" && modifies) || (key == "every_column" && column_event);
+        (key == "most" && modifies) || (key == "every_column" && column_event) ||
+        (key == "adds" && modifies) || (key == "answer" && yes_no);
     const bool known = declaration || ((key == "offer" || key == "apply") && offers) ||
                        (key == call_key && notifies) || (key == "seats" && hears_seats);
     if (!offers && (key == "offer" || key == "apply")) {
@@ -303,6 +307,46 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
       when.most = static_cast<std::int8_t>(most);
     }
   }
+  // A fixed answer: the value plus `adds` (a count), or `answer` (a yes/no question).
+  // fixed_key: one is there, valid or not (a bad one is reported as itself, not as a
+  // table without a function).
+  lua_settop(L_, value);          // ..., value
+  lua_pushliteral(L_, "adds");    // ..., value, "adds"
+  lua_rawget(L_, value);          // ..., value, adds|nil
+  lua_pushliteral(L_, "answer");  // ..., value, adds|nil, "answer"
+  lua_rawget(L_, value);          // ..., value, adds|nil, answer|nil
+  const bool fixed_key = !lua_isnil(L_, -2) || !lua_isnil(L_, -1);
+  lua_settop(L_, value);        // ..., value
+  lua_pushliteral(L_, "adds");  // ..., value, "adds"
+  lua_rawget(L_, value);        // ..., value, adds|nil
+  if (!lua_isnil(L_, -1)) {
+    int is_int = 0;
+    const lua_Integer adds = lua_tointegerx(L_, -1, &is_int);
+    if (is_int == 0 || adds < -99 || adds > 99) {
+      report(line, "'" + name +
+                       ".adds' is what the answer always adds to the value it is given (-99 "
+                       "to 99), with no function to call");
+      ok = false;
+    } else if (when.most >= 0 && adds > when.most) {
+      report(line, "'" + name + ".adds' (" + std::to_string(adds) + ") is more than its most (" +
+                       std::to_string(when.most) + ")");
+      ok = false;
+    } else {
+      when.fixed = true;
+      when.fixed_value = static_cast<std::int8_t>(adds);
+    }
+  }
+  lua_settop(L_, value);  // ..., value
+  bool answer = false;
+  if (!read_flag(name, "answer", "the answer to the question, always, with no function to call",
+                 value, line, answer, report))
+    ok = false;
+  lua_pushliteral(L_, "answer");  // ..., value, "answer"
+  if (lua_rawget(L_, value) == LUA_TBOOLEAN) {
+    when.fixed = true;
+    when.fixed_value = answer ? 1 : 0;
+  }
+  lua_settop(L_, value);  // ..., value
   bool every_column = false;
   if (!read_flag(name, "every_column",
                  "the answer is the same for every column: asked once per listing, without "
@@ -324,7 +368,11 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
   if (has_offer != has_apply) {
     report(line, "'" + name + "' needs both offer and apply functions");
     ok = false;
-  } else if (!has_offer && !has_notify) {
+  } else if (when.fixed && has_notify) {
+    report(line, "'" + name + "' has both a " + call_key + " function and a fixed answer (" +
+                     (yes_no ? "answer" : "adds") + "): give one or the other");
+    ok = false;
+  } else if (!has_offer && !has_notify && !fixed_key) {
     report(line, "the '" + name + "' table has no function (expected " + expected + ")");
     ok = false;
   } else if (when.once_slot != 0 && !has_offer) {
@@ -359,6 +407,8 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
     h.free_island_space = when.free_island_space;
     h.first_lap = when.first_lap;
     h.most = when.most;
+    h.fixed = when.fixed;
+    h.fixed_value = when.fixed_value;
     if (when.columns == Handler::Columns::Once) h.columns = when.columns;
     if (has_notify)
       h.call = luaL_ref(L_, LUA_REGISTRYINDEX);  // ..., offer|nil, apply|nil

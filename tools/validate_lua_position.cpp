@@ -89,7 +89,7 @@ bool is_handler_problem(const std::string& m) {
   for (const char* marker :
        {"unknown hook '", "' is an offer hook", "' takes a function", "' table has an unknown",
         "' must be a function", "' needs both offer", "the handler for '", "cannot be a pack",
-        "' takes no offer", "' table has no function", ".roles' "})
+        "' takes no offer", "' table has no function", ".roles' ", "' has both a "})
     if (m.find(marker) != std::string::npos) return true;
   return false;
 }

@@ -811,6 +811,35 @@ return {
   CHECK(b.lua_calls() == calls + 2);
 }
 
+TEST_CASE("a fixed answer (adds, answer) is given without a call, and only where it applies",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return {
+  storage_kinds = { adds = 2 },
+  storage_barrels = { adds = 3, roles = "trader" },
+  may_take_open_tile = { answer = true },
+  may_sell_duplicate = { answer = false },
+}
+)lua"}},
+          counting_calls());
+  auto& f = b.f;
+  const Id probe = f.building("probe");
+  for (HookEvent e : {HookEvent::StorageKinds, HookEvent::StorageBarrels,
+                      HookEvent::MayTakeOpenTile, HookEvent::MaySellDuplicate})
+    CHECK(f.rules.buildings[probe].handles[static_cast<std::size_t>(e)]);
+  f.give_building(0, "probe");
+  Ctx c(f, 0, "probe", /*read_only=*/true);
+  EventArgs args;
+  args.seat = 0;
+  CHECK(b.host->modify(c.ctx, HookEvent::StorageKinds, args, 1) == 3);    // the value plus 2
+  CHECK(b.host->modify(c.ctx, HookEvent::StorageBarrels, args, 1) == 1);  // no role: not its
+  args.role = *f.rules.role_index("trader");
+  CHECK(b.host->modify(c.ctx, HookEvent::StorageBarrels, args, 1) == 4);
+  CHECK(b.host->modify(c.ctx, HookEvent::MayTakeOpenTile, args, 0) == 1);
+  CHECK(b.host->modify(c.ctx, HookEvent::MaySellDuplicate, args, 1) == 0);
+  CHECK(b.lua_calls() == 0);  // nothing ran in Lua
+}
+
 TEST_CASE("a declaration that cannot hold is a load error naming it", "[scripting][hooks]") {
   for (const char* table :
        {"phase_end = { via = 'face_up', notify = function() end }",
@@ -826,7 +855,16 @@ TEST_CASE("a declaration that cannot hold is a load error naming it", "[scriptin
         "captain_turn = { first_lap = 1, offer = function() end, apply = function() end }",
         "phase_end = { first_lap = true, notify = function() end }",
         "build_discount = { every_column = 'yes', modify = function() end }",
-        "phase_end = { except_roles = 'tradr', notify = function() end }"}) {
+        "phase_end = { except_roles = 'tradr', notify = function() end }",
+        "storage_kinds = { adds = 'one' }",
+        "storage_kinds = { adds = 100 }",
+        "storage_kinds = { adds = 1, modify = function(ctx, args, value) return value end }",
+        "build_shortfall = { most = 1, adds = 2 }",
+        "may_take_open_tile = { adds = 1 }",
+        "may_take_open_tile = { answer = 'yes' }",
+        "storage_kinds = { answer = true }",
+        "phase_end = { adds = 1, notify = function() end }",
+        "final_score = { adds = 1 }"}) {
     LuaFixture f({{"hut", std::string("return { ") + table + " }"}});
     std::vector<ScriptDiagnostic> problems;
     INFO(table);

@@ -3,8 +3,6 @@
 -- deux types de marchandises." With the small warehouse too: three kinds (answers add up).
 local M = {}
 
-function M.storage_kinds(ctx, args, value)
-  return value + 2
-end
+M.storage_kinds = { adds = 2 } -- two kinds more
 
 return M

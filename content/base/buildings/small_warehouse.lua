@@ -4,8 +4,6 @@
 -- loading. The answers of all buildings add up (with the large warehouse: 3 kinds).
 local M = {}
 
-function M.storage_kinds(ctx, args, value)
-  return value + 1
-end
+M.storage_kinds = { adds = 1 } -- one kind more
 
 return M

@@ -5,8 +5,6 @@
 -- the captain 2 VP, the prospector 2 doubloons.
 local M = {}
 
-function M.privilege_multiplier(ctx, args, value)
-  return value + 1
-end
+M.privilege_multiplier = { adds = 1 } -- the privilege counts twice
 
 return M
