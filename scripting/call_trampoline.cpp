@@ -341,16 +341,17 @@ bool can_call_direct(const HookCall& c) {
   return c.kind != CallKind::Apply;
 }
 
-int call_direct(lua_State* L, HookCall* c, int msgh) {
+int call_direct(lua_State* L, HookCall* c) {
   Runtime* rt = runtime(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);    // ..., msgh, fn
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ctx_ref);  // ..., msgh, fn, ctx
+  const int msgh = kPinnedMessageHandler;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->fn_ref);  // ..., fn
+  lua_pushvalue(L, kPinnedCtx);                  // ..., fn, ctx
   // As l_trampoline: the shared argument table shows this call's arguments.
   rt->args_source = c->kind == CallKind::Score ? nullptr : c->args;
   rt->args_event = c->event;
   int nargs = 1;
   if (c->kind != CallKind::Score) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);  // ..., fn, ctx, view
+    lua_pushvalue(L, kPinnedArgsView);  // ..., fn, ctx, view
     nargs = 2;
     if (c->kind == CallKind::Modify) {
       if (c->yes_no)
@@ -360,13 +361,13 @@ int call_direct(lua_State* L, HookCall* c, int msgh) {
       nargs = 3;
     }
   }
-  const int status = lua_pcall(L, nargs, 1, msgh);  // ..., msgh, answer | error
+  const int status = lua_pcall(L, nargs, 1, msgh);  // ..., answer | error
   if (status != LUA_OK || quick_answer(L, c, -1)) return status;
-  lua_pushcfunction(L, l_reread_answer);        // ..., msgh, answer, reread
+  lua_pushcfunction(L, l_reread_answer);        // ..., answer, reread
   lua_pushlightuserdata(L, c);                  // ..., answer, reread, call
   lua_pushvalue(L, -3);                         // ..., answer, reread, call, answer
-  const int reread = lua_pcall(L, 2, 0, msgh);  // ..., msgh, answer [, error]
-  if (reread != LUA_OK) lua_remove(L, -2);      // ..., msgh, error
+  const int reread = lua_pcall(L, 2, 0, msgh);  // ..., answer [, error]
+  if (reread != LUA_OK) lua_remove(L, -2);      // ..., error
   return reread;
 }
 

@@ -73,6 +73,12 @@ LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
     : rules_(rules), limits_(limits), rt_(std::make_unique<lua::Runtime>()) {
   open();
   load_all();
+  lua_settop(L_, 0);
+  lua_pushcfunction(L_, lua::l_message_handler);           // msgh
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt_->ctx_ref);        // msgh, ctx
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt_->args_view_ref);  // msgh, ctx, view
+  static_assert(lua::kPinned == 3 && lua::kPinnedArgsView == 3);
+  for (Handler& h : handlers_) h.note_declarations();
 }
 
 LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits)

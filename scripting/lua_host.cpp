@@ -36,7 +36,13 @@ bool owner_has_free_circle(const HookContext& ctx) {
 
 }  // namespace
 
+void LuaHost::Handler::note_declarations() {
+  declared = roles != kAnyRole || except_roles != 0 || via != 0xFF || once_slot != 0 ||
+             free_circle || free_island_space || first_lap || columns != Columns::Any;
+}
+
 bool LuaHost::Handler::answers(const HookContext& ctx, const EventArgs& a) const {
+  if (!declared) return true;
   if (roles != kAnyRole && (a.role == kNone || ((roles >> a.role) & 1U) == 0)) return false;
   if (a.role != kNone && ((except_roles >> a.role) & 1U) != 0) return false;
   if (via != 0xFF && (a.via >= 8 || ((via >> a.via) & 1U) == 0)) return false;
@@ -70,13 +76,13 @@ int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
   lua::Runtime& rt = *rt_;
   HookContext* const outer_ctx = rt.ctx;
   rt.ctx = &ctx;
-  const int top = lua_gettop(L_);
-  lua_pushcfunction(L_, lua::l_message_handler);  // ..., msgh
   int status = LUA_OK;
   ++rt.depth;
   if (rt.depth == 1 && lua::can_call_direct(call) && lua_checkstack(L_, 8) != 0) {
-    status = lua::call_direct(L_, &call, top + 1);  // ..., msgh, answer | error
+    status = lua::call_direct(L_, &call);  // ..., answer | error
   } else {
+    const int top = lua_gettop(L_);
+    lua_pushcfunction(L_, lua::l_message_handler);          // ..., msgh
     lua_rawgeti(L_, LUA_REGISTRYINDEX, rt.trampoline_ref);  // ..., msgh, trampoline
     lua_pushlightuserdata(L_, &call);                       // ..., msgh, trampoline, call
     status = lua_pcall(L_, 1, 0, top + 1);                  // ..., msgh [, error]

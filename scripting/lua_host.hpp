@@ -180,6 +180,10 @@ class LuaHost : public HookHost {
     // args.amount 0). Any: another event.
     enum class Columns : std::uint8_t { Any, Each, Once };
     Columns columns = Columns::Any;
+    // Any declaration of when it applies (set by note_declarations once loaded): without
+    // one, answers() has nothing to test.
+    bool declared = true;
+    void note_declarations();
     bool answers(const HookContext& ctx, const EventArgs& a) const;
   };
   const Handler& handler(Id building, HookEvent e) const {

@@ -127,6 +127,15 @@ struct IdAddresses {
   }
 };
 
+// Between hook calls the host's stack holds these three, pinned once the scripts have
+// loaded (LuaHost's constructor), so an outermost call pushes them with lua_pushvalue
+// instead of registry reads. Only at depth 0: a nested call runs inside a C function's
+// frame, where index 1 is that function's first argument.
+constexpr int kPinnedMessageHandler = 1;  // l_message_handler
+constexpr int kPinnedCtx = 2;             // the ctx userdata
+constexpr int kPinnedArgsView = 3;        // the shared argument table's view
+constexpr int kPinned = 3;
+
 struct Runtime {
   const Ruleset* rules = nullptr;
   HookContext* ctx = nullptr;    // the running hook's context; null between calls
@@ -254,15 +263,16 @@ struct HookCall;  // scripting/hook_call.hpp
 // The protected body of every hook call (scripting/call_trampoline.cpp); its upvalues are
 // the id table, the ctx object and the shared argument view, in that order.
 int l_trampoline(lua_State* L);
-// The outermost call of a notify, modify or score hook, made without the trampoline: the
-// host calls the script's function itself (one C frame less a call: callgrind, ~15% of an
-// empty call's cost) and reads the answer after it, outside Lua, re-reading it under
-// protection only to raise the trampoline's message about a bad one. It cannot give
-// nested calls (their fresh argument table is made under protection) nor offers (reading
-// them may fill a view) nor applies. Stack on entry: ..., msgh (at `msgh`); on return:
-// ..., msgh, answer or error.
+// The outermost call of a notify, modify, offer-list or score hook, made without the
+// trampoline: the host calls the script's function itself (one C frame less a call:
+// callgrind, ~15% of an empty call's cost) and reads the answer after it, outside Lua,
+// re-reading it under protection only to raise the trampoline's message about a bad one
+// (or to read an offer list the quick read gave up on). It cannot give nested calls
+// (their fresh argument table is made under protection) nor applies. Only at depth 0,
+// where the pinned slots (kPinned...) are the stack's first; on return: ..., answer or
+// error.
 bool can_call_direct(const HookCall& c);
-int call_direct(lua_State* L, HookCall* c, int msgh);
+int call_direct(lua_State* L, HookCall* c);
 
 // Budget (scripting/budget.cpp).
 void* budget_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);

@@ -143,13 +143,23 @@ void unwatch(CallWatch* w) {
   Watchdog::instance().remove(w);
 }
 
-void begin_call(CallWatch* w, std::int64_t start_ns, bool fast) {
-  w->fast.store(fast, std::memory_order_relaxed);
-  const pthread_t self = pthread_self();
-  w->thread.store(self, std::memory_order_relaxed);
+namespace {
+
+// The calling thread and its CPU-time clock, looked up once per thread (every hook call
+// needs them).
+struct ThisThread {
+  pthread_t self = pthread_self();
   clockid_t clock{};
-  if (pthread_getcpuclockid(self, &clock) == 0)
-    w->cpu_clock.store(clock, std::memory_order_relaxed);
+  bool has_clock = pthread_getcpuclockid(self, &clock) == 0;
+};
+
+}  // namespace
+
+void begin_call(CallWatch* w, std::int64_t start_ns, bool fast) {
+  thread_local const ThisThread here;
+  w->fast.store(fast, std::memory_order_relaxed);
+  w->thread.store(here.self, std::memory_order_relaxed);
+  if (here.has_clock) w->cpu_clock.store(here.clock, std::memory_order_relaxed);
   tl_call = w;
   w->started_ns.store(start_ns, std::memory_order_release);
 }
