@@ -155,7 +155,10 @@ struct Runtime {
   std::array<const char*, 32> arg_key_names{};  // each field's name string, by address
   int depth = 0;                 // hook calls in progress (nested through primitives)
   int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
-  IdAddresses id_addresses;      // filled with the id table (ids.cpp)
+  // registry: the metatable of every view's metatable, what marks views (sandbox.cpp)
+  int view_sentinel_ref = LUA_NOREF;
+  const void* view_sentinel = nullptr;
+  IdAddresses id_addresses;  // filled with the id table (ids.cpp)
   bool id_addresses_complete = false;
   CallWatch watch;           // what the watchdog sees of fast calls (watchdog.hpp)
   bool interrupted = false;  // the watchdog stopped the running call

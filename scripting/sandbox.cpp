@@ -69,9 +69,22 @@ int l_read_only_newindex(lua_State* L) {
   fail(L, "%s is read-only", lua_tostring(L, lua_upvalueindex(1)));
 }
 
-// Key of the table a read-only view shows, in the view's metatable (a key no script can
-// make): marks every view.
-const char kViewMarker = 0;
+// A view's metatable holds the table shown at [kViewTarget] and, for a view with a reader,
+// the reader (light userdata) at [kViewReaderSlot]. What marks it as a view's is its own
+// metatable: the one sentinel table of the state (Runtime::view_sentinel), which no script
+// can reach, so no script can make a table that passes for a view; and view metatables
+// are locked, so no script reads them. The test is one lua_getmetatable and a pointer
+// compare, where a key no script can make (a light userdata) took a hashed lookup.
+constexpr int kViewTarget = 1;
+constexpr int kViewReaderSlot = 2;
+
+// Is the table at `meta` (a metatable) a view's?
+bool is_view_meta(lua_State* L, int meta) {
+  if (lua_getmetatable(L, meta) == 0) return false;  // ... [sentinel?]
+  const bool view = lua_topointer(L, -1) == runtime(L)->view_sentinel;
+  lua_pop(L, 1);  // ...
+  return view;
+}
 
 // __len of read-only views: the length of the table shown. Upvalue 1: that table.
 int l_read_only_len(lua_State* L) {
@@ -79,12 +92,10 @@ int l_read_only_len(lua_State* L) {
   return 1;
 }
 
-// Marks a view with a reader (push_read_only with `reader`): its light userdata is the
-// reader function.
-const char kViewReader = 0;
-
+// Makes the table a view shows current: runs the view's reader, if it has one. `meta`:
+// the view's metatable.
 void run_reader(lua_State* L, int meta) {
-  if (lua_rawgetp(L, meta, &kViewReader) == LUA_TLIGHTUSERDATA)  // ..., reader?
+  if (lua_rawgeti(L, meta, kViewReaderSlot) == LUA_TLIGHTUSERDATA)  // ..., reader?
     reinterpret_cast<ViewReader>(lua_touserdata(L, -1))(L, 0);
   lua_pop(L, 1);  // ...
 }
@@ -423,26 +434,28 @@ void require_module(lua_State* L, const char* name, lua_CFunction open) {
 void push_read_only(lua_State* L, int index, const char* what, ViewReader reader) {
   index = lua_absindex(L, index);
   lua_newtable(L);           // ..., view
-  lua_createtable(L, 0, 5);  // ..., view, meta
+  lua_createtable(L, 2, 4);  // ..., view, meta ([kViewTarget], [kViewReaderSlot], 4 fields)
   lua_pushvalue(L, index);   // ..., view, meta, target
   if (reader != nullptr) {
     lua_pushlightuserdata(L, reinterpret_cast<void*>(reader));  // ..., meta, target, reader
     lua_pushcclosure(L, l_reader_index, 2);                     // ..., view, meta, index
     lua_pushlightuserdata(L, reinterpret_cast<void*>(reader));  // ..., meta, index, reader
-    lua_rawsetp(L, -3, &kViewReader);                           // ..., view, meta, index
+    lua_rawseti(L, -3, kViewReaderSlot);                        // ..., view, meta, index
   }
-  lua_setfield(L, -2, "__index");                // ..., view, meta
-  lua_pushstring(L, what);                       // ..., view, meta, what
-  lua_pushcclosure(L, l_read_only_newindex, 1);  // ..., view, meta, newindex
-  lua_setfield(L, -2, "__newindex");             // ..., view, meta
-  lua_pushvalue(L, index);                       // ..., view, meta, target
-  lua_pushcclosure(L, l_read_only_len, 1);       // ..., view, meta, len
-  lua_setfield(L, -2, "__len");                  // ..., view, meta
-  lua_pushvalue(L, index);                       // ..., view, meta, target
-  lua_rawsetp(L, -2, &kViewMarker);              // ..., view, meta
-  lua_pushliteral(L, "locked");                  // ..., view, meta, "locked"
-  lua_setfield(L, -2, "__metatable");            // ..., view, meta
-  lua_setmetatable(L, -2);                       // ..., view
+  lua_setfield(L, -2, "__index");                                    // ..., view, meta
+  lua_pushstring(L, what);                                           // ..., view, meta, what
+  lua_pushcclosure(L, l_read_only_newindex, 1);                      // ..., view, meta, newindex
+  lua_setfield(L, -2, "__newindex");                                 // ..., view, meta
+  lua_pushvalue(L, index);                                           // ..., view, meta, target
+  lua_pushcclosure(L, l_read_only_len, 1);                           // ..., view, meta, len
+  lua_setfield(L, -2, "__len");                                      // ..., view, meta
+  lua_pushvalue(L, index);                                           // ..., view, meta, target
+  lua_rawseti(L, -2, kViewTarget);                                   // ..., view, meta
+  lua_pushliteral(L, "locked");                                      // ..., view, meta, "locked"
+  lua_setfield(L, -2, "__metatable");                                // ..., view, meta
+  lua_rawgeti(L, LUA_REGISTRYINDEX, runtime(L)->view_sentinel_ref);  // ..., meta, sentinel
+  lua_setmetatable(L, -2);                                           // ..., view, meta
+  lua_setmetatable(L, -2);                                           // ..., view
 }
 
 void push_read_only_checked(lua_State* L, int index, const char* what, ViewReader on_miss) {
@@ -461,23 +474,24 @@ void push_read_only_checked(lua_State* L, int index, const char* what, ViewReade
 }
 
 bool is_read_only_view(lua_State* L, int index) {
-  if (lua_getmetatable(L, index) == 0) return false;                 // ... [meta]
-  const bool view = lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE;  // ..., meta, target?
-  lua_pop(L, 2);                                                     // ...
+  if (lua_getmetatable(L, index) == 0) return false;  // ... [meta]
+  const bool view = is_view_meta(L, -1);
+  lua_pop(L, 1);  // ...
   return view;
 }
 
 bool show_table(lua_State* L, int index) {
   index = lua_absindex(L, index);
-  if (lua_getmetatable(L, index) == 0) return false;     // ... [meta]
-  if (lua_rawgetp(L, -1, &kViewMarker) == LUA_TTABLE) {  // ..., meta, target
-    run_reader(L, lua_gettop(L) - 1);
-    lua_replace(L, index);  // ..., meta
-    lua_pop(L, 1);          // ...
-    return true;
+  if (lua_getmetatable(L, index) == 0) return false;  // ... [meta]
+  if (!is_view_meta(L, -1)) {
+    lua_pop(L, 1);  // ...
+    return false;
   }
-  lua_pop(L, 2);  // ...
-  return false;
+  run_reader(L, lua_gettop(L));
+  lua_rawgeti(L, -1, kViewTarget);  // ..., meta, target
+  lua_replace(L, index);            // ..., meta
+  lua_pop(L, 1);                    // ...
+  return true;
 }
 
 bool is_script_env(lua_State* L, int index) {
@@ -490,6 +504,9 @@ bool is_script_env(lua_State* L, int index) {
 
 void open_sandbox(lua_State* L) {
   const int top = lua_gettop(L);
+  lua_newtable(L);  // sentinel (see kViewTarget)
+  runtime(L)->view_sentinel = lua_topointer(L, -1);
+  runtime(L)->view_sentinel_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   luaL_requiref(L, "_G", luaopen_base, 0);  // G
   const int real = lua_gettop(L);
   lua_newtable(L);  // G, allowed
