@@ -166,8 +166,16 @@ bool open_table(lua_State* L, int index, Read how) {
 bool read_offers(lua_State* L, HookCall* c, int ids, int list, Read how) {
   list = lua_absindex(L, list);
   if (lua_isnil(L, list)) return true;
+  if (lua_isboolean(L, list)) {  // a power without a choice: offered (`use <building>`) or not
+    if (lua_toboolean(L, list) != 0)
+      c->offers.at[c->num_offers++] = Action::make(ActionType::Use, c->building);
+    return true;
+  }
   if (!lua_istable(L, list))
-    return offer_fault(L, c, how, "an offer function must return an array of options", list);
+    return offer_fault(L, c, how,
+                       "an offer function must return an array of options, true (one option "
+                       "without arguments) or nil",
+                       list);
   if (!open_table(L, list, how)) return false;
   for (int i = 1;; ++i) {
     if (lua_rawgeti(L, list, i) == LUA_TNIL) {  // ..., option|nil

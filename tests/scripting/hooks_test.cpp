@@ -256,6 +256,35 @@ return { trader_turn = {
              Contains("offer argument 'gold' is not a good, tile, building, worker or role id"));
 }
 
+TEST_CASE("an offer answering true is the one option without arguments; false offers none",
+          "[scripting][hooks]") {
+  Bound b({{"probe", R"lua(
+return { trader_turn = {
+  offer = function(ctx, args) return ctx:coins(ctx:owner()) > 2 end,
+  apply = function(ctx, args, a, b) assert(a == nil and b == nil); ctx:gain_coins(ctx:owner(), 1) end,
+} }
+)lua"}});
+  auto& f = b.f;
+  f.give_building(0, "probe");
+  EventArgs args;
+  args.seat = 0;
+  auto offered = [&] {
+    Ctx c(f, 0, "probe", true);
+    ActionList out;
+    b.host->offers(c.ctx, HookEvent::TraderTurn, args, out);
+    return out;
+  };
+  f.s.seat(0).coins = 2;
+  CHECK(offered().empty());  // false: nothing
+  f.s.seat(0).coins = 3;
+  const ActionList one = offered();
+  REQUIRE(one.size() == 1);
+  CHECK(one[0] == Action::make(ActionType::Use, f.building("probe")));  // as { {} } gives it
+  Ctx w(f, 0, "probe", false);
+  b.host->apply_offer(w.ctx, HookEvent::TraderTurn, args, one[0]);
+  CHECK(f.s.seat(0).coins == 4);
+}
+
 TEST_CASE("offer lists: a frozen list reads as its table, and each bad list names its fault",
           "[scripting][hooks]") {
   // The host reads an offer list outside Lua by reads only, and again under protection when

@@ -15,11 +15,8 @@ M.settler_turn = {
   once_per_phase = USED_IN_PHASE,
   free_island_space = true,
   offer = function(ctx, args)
-    -- a face-down tile left (the discards are reshuffled)
-    if ctx:stack_size() + ctx:discard_size() < 1 then
-      return nil
-    end
-    return { {} } -- one option without arguments: `use hacienda`
+    -- `use hacienda` while a face-down tile is left (the discards are reshuffled)
+    return ctx:stack_size() + ctx:discard_size() > 0
   end,
   apply = function(ctx, args)
     ctx:set_memory(USED_IN_PHASE, ctx:phase_serial())

@@ -14,11 +14,9 @@ end
 
 M.building_built = {
   offer = function(ctx, args)
+    -- `use university` while a colonist is in the supply or on the ship (else: no effect)
     local kind = colonist(ctx)
-    if ctx:worker_supply(kind) < 1 and ctx:ship_workers(kind) < 1 then
-      return nil -- no colonist in the supply nor on the ship: no effect
-    end
-    return { {} } -- `use university`
+    return ctx:worker_supply(kind) > 0 or ctx:ship_workers(kind) > 0
   end,
   apply = function(ctx, args)
     local me, kind = ctx:owner(), colonist(ctx)

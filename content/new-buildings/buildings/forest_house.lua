@@ -25,7 +25,7 @@ M.tile_placed = {
     if ctx:tile(me, slot) ~= tile then
       return nil -- the tile has left that slot since (another decision came first)
     end
-    return { {} } -- `use forest_house`
+    return true -- `use forest_house`
   end,
   apply = function(ctx, args)
     ctx:set_tile_variant(ctx:owner(), args.slot, FOREST)

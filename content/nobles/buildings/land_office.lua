@@ -20,11 +20,9 @@ M.trader_turn = {
   offer = function(ctx, args)
     local me = ctx:owner()
     if ctx:workers(me, "land_office", "colonist") > 0 then
-      if ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
-          and ctx:stack_size() + ctx:discard_size() > 0 then
-        return { {} } -- `use land_office` (no argument)
-      end
-      return nil
+      -- `use land_office` (no argument): a doubloon to pay, room and a face-down tile left
+      return ctx:coins(me) >= 1 and ctx:free_island_spaces(me) > 0
+          and ctx:stack_size() + ctx:discard_size() > 0
     elseif ctx:workers(me, "land_office", "noble") > 0 then
       return ctx:tile_options(me, NOT_A_PLANTATION) -- { tile, slot } per plantation
     end
