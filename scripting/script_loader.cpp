@@ -134,6 +134,31 @@ void split_location(const std::string& text, const std::string& file, int* line,
   }
 }
 
+// An integer field of a handler table: absent, present but not an integer in lo..hi
+// (the caller reports it, in its own words), or read into `out`.
+enum class Field { Absent, Bad, Good };
+Field read_integer(lua_State* L, int table, const char* key, lua_Integer lo, lua_Integer hi,
+                   lua_Integer& out) {
+  lua_pushstring(L, key);  // ..., key
+  lua_rawget(L, table);    // ..., value|nil
+  Field f = Field::Absent;
+  if (!lua_isnil(L, -1)) {
+    int is_int = 0;
+    out = lua_tointegerx(L, -1, &is_int);
+    f = is_int != 0 && out >= lo && out <= hi ? Field::Good : Field::Bad;
+  }
+  lua_pop(L, 1);  // ...
+  return f;
+}
+
+// Is field `key` of the table at `table` present (raw read)?
+bool has_field(lua_State* L, int table, const char* key) {
+  lua_pushstring(L, key);                                 // ..., key
+  const bool present = lua_rawget(L, table) != LUA_TNIL;  // ..., value|nil
+  lua_pop(L, 1);                                          // ...
+  return present;
+}
+
 int line_defined(lua_State* L, int index) {
   if (!lua_isfunction(L, index)) return 0;
   lua_Debug ar;
@@ -293,59 +318,47 @@ void LuaHost::read_handler_table(const std::string& name, std::uint8_t kinds, in
                  "chooser has his first turn",
                  value, line, when.first_lap, report))
     ok = false;
-  lua_settop(L_, value);        // ..., value
-  lua_pushliteral(L_, "most");  // ..., value, "most"
-  lua_rawget(L_, value);        // ..., value, most|nil
-  if (!lua_isnil(L_, -1)) {
-    int is_int = 0;
-    const lua_Integer most = lua_tointegerx(L_, -1, &is_int);
-    if (is_int == 0 || most < 0 || most > 99) {
+  lua_Integer most = 0;
+  switch (read_integer(L_, value, "most", 0, 99, most)) {
+    case Field::Bad:
       report(line,
              "'" + name + ".most' is the most the answer adds to the value it is given (0 to 99)");
       ok = false;
-    } else {
+      break;
+    case Field::Good:
       when.most = static_cast<std::int8_t>(most);
-    }
+      break;
+    case Field::Absent:
+      break;
   }
   // A fixed answer: the value plus `adds` (a count), or `answer` (a yes/no question).
-  // fixed_key: one is there, valid or not (a bad one is reported as itself, not as a
-  // table without a function).
-  lua_settop(L_, value);          // ..., value
-  lua_pushliteral(L_, "adds");    // ..., value, "adds"
-  lua_rawget(L_, value);          // ..., value, adds|nil
-  lua_pushliteral(L_, "answer");  // ..., value, adds|nil, "answer"
-  lua_rawget(L_, value);          // ..., value, adds|nil, answer|nil
-  const bool fixed_key = !lua_isnil(L_, -2) || !lua_isnil(L_, -1);
-  lua_settop(L_, value);        // ..., value
-  lua_pushliteral(L_, "adds");  // ..., value, "adds"
-  lua_rawget(L_, value);        // ..., value, adds|nil
-  if (!lua_isnil(L_, -1)) {
-    int is_int = 0;
-    const lua_Integer adds = lua_tointegerx(L_, -1, &is_int);
-    if (is_int == 0 || adds < -99 || adds > 99) {
-      report(line, "'" + name +
-                       ".adds' is what the answer always adds to the value it is given (-99 "
-                       "to 99), with no function to call");
-      ok = false;
-    } else if (when.most >= 0 && adds > when.most) {
-      report(line, "'" + name + ".adds' (" + std::to_string(adds) + ") is more than its most (" +
-                       std::to_string(when.most) + ")");
-      ok = false;
-    } else {
-      when.fixed = true;
-      when.fixed_value = static_cast<std::int8_t>(adds);
-    }
-  }
-  lua_settop(L_, value);  // ..., value
-  bool answer = false;
-  if (!read_flag(name, "answer", "the answer to the question, always, with no function to call",
-                 value, line, answer, report))
+  lua_Integer adds = 0;
+  const Field adds_field = read_integer(L_, value, "adds", -99, 99, adds);
+  if (adds_field == Field::Bad) {
+    report(line, "'" + name +
+                     ".adds' is what the answer always adds to the value it is given (-99 "
+                     "to 99), with no function to call");
     ok = false;
-  lua_pushliteral(L_, "answer");  // ..., value, "answer"
-  if (lua_rawget(L_, value) == LUA_TBOOLEAN) {
+  } else if (adds_field == Field::Good && when.most >= 0 && adds > when.most) {
+    report(line, "'" + name + ".adds' (" + std::to_string(adds) + ") is more than its most (" +
+                     std::to_string(when.most) + ")");
+    ok = false;
+  } else if (adds_field == Field::Good) {
+    when.fixed = true;
+    when.fixed_value = static_cast<std::int8_t>(adds);
+  }
+  bool answer = false;
+  const bool answer_given = has_field(L_, value, "answer");
+  if (!read_flag(name, "answer", "the answer to the question, always, with no function to call",
+                 value, line, answer, report)) {
+    ok = false;
+  } else if (answer_given) {
     when.fixed = true;
     when.fixed_value = answer ? 1 : 0;
   }
+  // One is there, valid or not: a bad one is reported as itself, not as a table without a
+  // function.
+  const bool fixed_key = adds_field != Field::Absent || answer_given;
   lua_settop(L_, value);  // ..., value
   bool every_column = false;
   if (!read_flag(name, "every_column",
