@@ -91,8 +91,8 @@ class Dispatcher {
   // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
   // that offers something at `e` (the first by city slot decides first).
   void raise(State& s, int seat, HookEvent e, const EventArgs& args) const {
-    if (any_handler(e) &&
-        (s.seat(seat).city_types.bits() & rules_.handler_masks[static_cast<std::size_t>(e)]) != 0)
+    // Only buildings with an offer at `e` raise anything (a notify handler does not).
+    if ((s.seat(seat).city_types.bits() & rules_.offer_masks[static_cast<std::size_t>(e)]) != 0)
       raise_all(s, seat, e, args);
   }
   // Raises one decision of `building`, an active building of the seat: pushed if it has
