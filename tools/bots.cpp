@@ -15,8 +15,12 @@ std::uint64_t mix64(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
+std::uint64_t seat_seed(std::uint64_t game_seed, int seat) {
+  return mix64(game_seed ^ mix64(0x5EA7ULL + static_cast<std::uint64_t>(seat)));
+}
+
 Rng seat_rng(std::uint64_t game_seed, int seat) {
-  return Rng::seeded(mix64(game_seed ^ mix64(0x5EA7ULL + static_cast<std::uint64_t>(seat))));
+  return Rng::seeded(seat_seed(game_seed, seat));
 }
 
 std::size_t Bot::choose_index(const Engine& engine, const State& state, const ActionList& legal,

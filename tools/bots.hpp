@@ -49,7 +49,10 @@ std::unique_ptr<Bot> make_bot(std::string_view kind);
 // The spec forms above, for help texts ("random", "greedy", "mcts[:N[:D]]").
 std::vector<std::string> bot_kinds();
 
-// The Rng of one seat, derived from the game seed (independent of the game's own Rng).
+// The seed of one seat's Rng, derived from the game seed (independent of the game's own
+// Rng); `governor sim` seats play with seat_rng, and Python's `game.bot_seed` gives the seed
+// so a Bot made there plays as the same seat of the same game of `sim`.
+std::uint64_t seat_seed(std::uint64_t game_seed, int seat);
 Rng seat_rng(std::uint64_t game_seed, int seat);
 
 // splitmix64: a well-mixed 64-bit value from `x` (seeds of games and seats).

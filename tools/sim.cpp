@@ -48,9 +48,13 @@ std::uint64_t city_mask(const SeatState& st) {
 namespace {
 
 // The loop of play_game; may throw (a hook, a bot or the engine), play_game catches.
-// Adds the events of one decision to the per-building tallies.
-void tally_powers(const EventLog& log, GameOutcome& out) {
+// Adds one decision to the per-building tallies: a power acted when the seat chose its
+// offer (`use <building>`: some change no counted quantity, a forest planted) or when it
+// caused an event; what it paid out, from its events.
+void tally_powers(const Action& chosen, const EventLog& log, GameOutcome& out) {
   std::uint64_t acted = 0;
+  if (chosen.type == ActionType::Use && chosen.a < kMaxBuildings)
+    acted |= std::uint64_t{1} << chosen.a;
   for (const GameEvent& e : log) {
     if (e.cause.kind != CauseKind::Building || e.cause.id >= kMaxBuildings) continue;
     acted |= std::uint64_t{1} << e.cause.id;
@@ -116,6 +120,7 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
     events.clear();
     // The text of an action is relative to the state it is chosen in.
     std::string text = record ? engine.to_text(s, a) : std::string();
+    const int round = s.round;  // a build may end the round: it was bought in this one
     if (auto err = game.apply_at(pick)) {
       out.error =
           fmt::format("'{}' failed at decision {}: {}", engine.to_text(s, a), out.steps, *err);
@@ -123,7 +128,7 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
     }
     if (record) out.actions.push_back(std::move(text));
     ++out.steps;
-    if (!events.empty()) tally_powers(events, out);
+    if (!events.empty() || a.type == ActionType::Use) tally_powers(a, events, out);
     for (int p = 0; p < players; ++p) {
       const auto pi = static_cast<std::size_t>(p);
       if (s.seat(p).num_buildings == nb[pi]) continue;
@@ -132,7 +137,7 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
       const std::uint64_t added = now & ~owned[pi];
       owned[pi] |= now;
       for (std::uint64_t m = added; m != 0; m &= m - 1)  // each building bought
-        out.bought_round[pi][static_cast<std::size_t>(__builtin_ctzll(m))] = s.round;
+        out.bought_round[pi][static_cast<std::size_t>(__builtin_ctzll(m))] = round;
     }
   }
 }

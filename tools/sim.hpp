@@ -33,7 +33,7 @@ std::uint64_t game_seed(std::uint64_t seed, int index);
 // What a building's power did in one game (from the events the engine records, caused by
 // the building): decisions in which it acted, and what it paid out (gains minus returns).
 struct PowerTally {
-  int uses = 0;      // decisions in which the power caused at least one event
+  int uses = 0;      // decisions in which the power acted: its offer chosen, or an event
   int coins = 0;     // coins gained through it
   int vp = 0;        // VP chips gained through it
   int goods = 0;     // barrels taken from the supply through it
@@ -133,6 +133,8 @@ struct BuildingStat {
   double mean_round = 0;  // mean round in which it was first owned
   double owner_wins = 0;  // wins of those seats (shared wins count 1/winners)
   PowerTally power;       // summed over the games
+  // Whether its power shows in the events, so `power` counts it (power_recorded).
+  bool power_recorded = true;
   double owner_rate() const { return bought > 0 ? owner_wins / bought : 0.0; }
   std::pair<double, double> interval() const { return wilson95(owner_wins, bought); }
 };

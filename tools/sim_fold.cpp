@@ -14,6 +14,19 @@ namespace gov::tools {
 
 namespace {
 
+// Whether a building's power shows in the events a game records: a notify, offer or score
+// handler acts, and what it does carries the building as its cause. A power that only
+// answers questions (modify handlers: how many kinds a seat keeps, a permission to sell)
+// changes what the rules allow, and what follows is recorded as the rules' own; a building
+// without a script has no power. Neither is counted, and the report says so.
+bool power_recorded(const BuildingDef& b) {
+  for (int e = 0; e < kEventCount; ++e)
+    if (b.handles[static_cast<std::size_t>(e)] &&
+        (kHookEvents[e].kinds & (kNotify | kOffer | kScore)) != 0)
+      return true;
+  return false;
+}
+
 std::string pack_list(const Engine& engine) {
   // The packs as the command line takes them: an id when the pack is that folder of the
   // content folder (where an id is looked up), else its path.
@@ -61,6 +74,7 @@ SimResult start_result(const Ruleset& rules, const SimConfig& cfg,
   for (const auto& b : rules.buildings) {
     BuildingStat st;
     st.id = b.id;
+    st.power_recorded = power_recorded(b);
     r.buildings.push_back(st);
   }
   return r;

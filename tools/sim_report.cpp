@@ -108,22 +108,28 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
              rnum("owner win rate"), rnum("95% interval"), rnum("power used"), rnum("coins"),
              rnum("VP"), rnum("barrels"), rnum("workers"), rnum("tiles"), rnum("end VP")});
   for (const auto& x : r.buildings) {
+    std::vector<Cell> row;
     if (x.bought == 0) {
-      b.add_row({txt(x.id), num(0), rnum("0.00"), txt(""), txt(""), txt(""), num(x.power.uses),
-                 num(x.power.coins), num(x.power.vp), num(x.power.goods), num(x.power.workers),
-                 num(x.power.tiles), num(x.power.final_vp)});
-      continue;
+      row = {txt(x.id), num(0), rnum("0.00"), txt(""), txt(""), txt("")};
+    } else {
+      const auto [lo, hi] = x.interval();
+      row = {txt(x.id),
+             num(x.bought),
+             rnum(fixed(static_cast<double>(x.bought) / r.games)),
+             rnum(fixed(x.mean_round, 1)),
+             rnum(percent(x.owner_rate())),
+             rnum(fmt::format("{}-{}", percent(lo), percent(hi)))};
     }
-    const auto [lo, hi] = x.interval();
-    b.add_row({txt(x.id), num(x.bought), rnum(fixed(static_cast<double>(x.bought) / r.games)),
-               rnum(fixed(x.mean_round, 1)), rnum(percent(x.owner_rate())),
-               rnum(fmt::format("{}-{}", percent(lo), percent(hi))), num(x.power.uses),
-               num(x.power.coins), num(x.power.vp), num(x.power.goods), num(x.power.workers),
-               num(x.power.tiles), num(x.power.final_vp)});
+    const auto& p = x.power;
+    for (const int v : {p.uses, p.coins, p.vp, p.goods, p.workers, p.tiles, p.final_vp})
+      row.push_back(x.power_recorded ? num(v) : rnum("-"));
+    b.add_row(std::move(row));
   }
   fmt::print(
       "\nbuildings (bought: seats that came to own it; owner win rate against 1/players = "
-      "{}; power: decisions in which its power acted, and what it paid out over all games)\n{}",
+      "{}; power: decisions in which its power acted, and what it paid out over all games; "
+      "-: a power that only answers the rules' questions (modify hooks: how many kinds a "
+      "seat keeps, a discount), or none: what follows is the rules' own and is not counted)\n{}",
       percent(1.0 / h.players), b.render(false, "  "));
 }
 
@@ -157,6 +163,7 @@ void print_sim_json(const SimHeader& h, const SimResult& r) {
                  {"owner_wins", x.owner_wins},
                  {"owner_win_rate", x.owner_rate()},
                  {"interval95", {lo, hi}},
+                 {"power_recorded", x.power_recorded},
                  {"power",
                   {{"uses", x.power.uses},
                    {"coins", x.power.coins},

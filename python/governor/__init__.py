@@ -11,7 +11,9 @@ Every rule is the C++ engine's (the packs' YAML and Lua): this package maps a fi
 space onto the engine's legal actions and its State onto numpy tensors. See docs/python.md.
 """
 
+import importlib as _importlib
 import json as _json
+import operator as _operator
 
 import numpy as _np
 
@@ -20,6 +22,25 @@ from ._governor import Bot, GovernorError, State, bot_kinds
 
 __all__ = ["load", "GameDescription", "State", "Bot", "GovernorError", "bot_kinds",
            "VectorEnv", "simulate"]
+
+
+def _seed(seed, what="seed"):
+    """`seed` as a 64-bit unsigned integer, or GovernorError saying what one is."""
+    try:
+        value = _operator.index(seed)  # ints and numpy integers, not floats or text
+    except TypeError:
+        value = None
+    if value is None or isinstance(seed, bool) or not 0 <= value < 2**64:
+        raise GovernorError(f"{what} {seed!r}: a seed is a whole number in 0..2**64-1")
+    return value
+
+
+def __getattr__(name):
+    """`governor.envs`, `.report`, `.cluster` and `.sim` without importing them first; they
+    load on first use (envs pulls in the spaces, report matplotlib)."""
+    if name in ("envs", "report", "cluster", "sim", "spaces"):
+        return _importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'governor' has no attribute {name!r}")
 
 
 class GameDescription:
@@ -86,7 +107,7 @@ class GameDescription:
     def new_game(self, players=4, seed=1, random_draft=True):
         """A new game at its first decision. With random_draft (the default) a pack's
         setup draft is filled at random from the game's RNG."""
-        return State(self._game, players, seed, random_draft)
+        return State(self._game, players, _seed(seed), random_draft)
 
     def deserialize(self, text):
         """The game a serialize() text (a governor log) describes, replayed."""
@@ -94,7 +115,12 @@ class GameDescription:
 
     def game_seed(self, seed, index):
         """The seed of game `index` of a `governor sim --seed seed` run."""
-        return self._game.game_seed(seed, index)
+        return self._game.game_seed(_seed(seed), index)
+
+    def bot_seed(self, game_seed, seat):
+        """The seed `governor sim` gives the bot of seat `seat` (0-based) in the game seeded
+        `game_seed`: Bot(spec, game.bot_seed(gs, seat)) plays as that seat of that game."""
+        return self._game.bot_seed(_seed(game_seed, "game seed"), seat)
 
     def vector_env(self, num_envs, players=4, seed=1):
         return VectorEnv(self, num_envs, players, seed)
@@ -166,9 +192,11 @@ def random_actions(masks, rng):
     return _np.argmax(_np.where(masks > 0, noise + 1.0, 0.0), axis=1)
 
 
-def simulate(game, seats, games=10, players=None, seed=1):
+def simulate(game, seats, games=10, players=None, seed=1, draft="play"):
     """Plays `games` games; seats: one per player, each a bot spec ("random", "greedy",
-    "mcts:200") or a Python callable f(state) -> slot or action text. Seats rotate by one
-    per game as in `governor sim`. Returns one dict per game (the --games-out fields)."""
+    "mcts:200") or a Python callable f(state) -> slot or action text. Games, bots and the
+    rotation of seats (by one per game) are seeded as in `governor sim --seed seed
+    --draft draft`, so bot specs alone play the very games `sim` plays. Returns one dict per
+    game (the --games-out fields)."""
     from .sim import simulate as _sim
-    return _sim(game, seats, games=games, players=players, seed=seed)
+    return _sim(game, seats, games=games, players=players, seed=seed, draft=draft)

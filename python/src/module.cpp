@@ -22,7 +22,8 @@ using gov::py::VectorEnv;
 
 namespace {
 
-py::dict score_dict(const gov::SeatScore& s) {
+// `over`: a winner is named only at the end (before it, every total is a score so far).
+py::dict score_dict(const gov::SeatScore& s, bool over) {
   py::dict d;
   d["seat"] = s.seat;
   d["total"] = s.total;
@@ -31,7 +32,7 @@ py::dict score_dict(const gov::SeatScore& s) {
   d["bonus"] = s.bonus;
   d["workers"] = s.workers;
   d["tiebreak"] = s.tiebreak;
-  d["winner"] = s.winner;
+  d["winner"] = over && s.winner;
   return d;
 }
 
@@ -137,8 +138,10 @@ PYBIND11_MODULE(_governor, m) {
              for (const auto& b : g.rules().buildings) out.push_back(b.id);
              return out;
            })
-      .def("game_seed", [](LoadedGame&, std::uint64_t seed, int index) {
-        return gov::tools::game_seed(seed, index);
+      .def("game_seed", [](LoadedGame&, std::uint64_t seed,
+                           int index) { return gov::tools::game_seed(seed, index); })
+      .def("bot_seed", [](LoadedGame&, std::uint64_t game_seed, int seat) {
+        return gov::tools::seat_seed(game_seed, seat);
       });
 
   py::class_<GameState>(m, "State")
@@ -189,7 +192,7 @@ PYBIND11_MODULE(_governor, m) {
       .def("scores",
            [](GameState& s) {
              py::list out;
-             for (const auto& x : s.scores()) out.append(score_dict(x));
+             for (const auto& x : s.scores()) out.append(score_dict(x, s.is_terminal()));
              return out;
            })
       .def(

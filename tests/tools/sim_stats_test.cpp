@@ -172,3 +172,34 @@ TEST_CASE("sim --json parses and carries the statistics", "[tools][sim]") {
   CHECK(j["buildings"].size() > 0);
   CHECK(j["signature"].get<std::string>().size() == 16);
 }
+
+TEST_CASE("sim counts a power when its offer is chosen, and marks powers it cannot count",
+          "[tools][sim]") {
+  // The forest house's power (`use forest_house`: the tile is planted face down as a forest)
+  // records no event of its own; its uses come from the offers chosen. The warehouse only
+  // answers how many kinds its owner keeps (a modify hook), and a production building has
+  // no script: neither power shows in the events, so neither is counted.
+  int code = -1;
+  const std::string out =
+      run_verb(add_sim_verb,
+               {"sim", "--games", "40", "--players", "4", "--json", "--packs", "base,new-buildings"},
+               &code);
+  REQUIRE(code == 0);
+  const auto j = nlohmann::json::parse(out);
+  auto building = [&](const std::string& id) {
+    for (const auto& b : j["buildings"])
+      if (b["id"] == id) return b;
+    FAIL("no building " << id);
+    return nlohmann::json{};
+  };
+  const auto forest = building("forest_house");
+  REQUIRE(forest["bought"].get<int>() > 0);
+  CHECK(forest["power_recorded"] == true);
+  CHECK(forest["power"]["uses"].get<int>() > 0);
+  CHECK(forest["power"]["tiles"] == 0);
+  for (const char* id : {"small_warehouse", "indigo_plant"}) {
+    CHECK(building(id)["power_recorded"] == false);
+    CHECK(building(id)["power"]["uses"] == 0);
+  }
+  CHECK(building("hacienda")["power_recorded"] == true);
+}
