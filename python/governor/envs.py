@@ -143,8 +143,11 @@ class AECEnv:
         if self.game_state is None:
             return ""
         h = self.game_state.history()
-        return (f"round {self.game_state.round}; last action: {h[-1] if h else '-'}; "
-                f"to act: {self.agent_selection}")
+        head = f"round {self.game_state.round}; last action: {h[-1] if h else '-'}; "
+        if self.game_state.is_terminal():  # agents still step(None) out, but nobody plays
+            totals = [s["total"] for s in self.game_state.scores()]
+            return head + f"game over: VP {totals}, returns {list(self.game_state.returns())}"
+        return head + f"to act: {self.agent_selection}"
 
     def close(self):
         pass

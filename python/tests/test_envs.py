@@ -26,6 +26,7 @@ def test_aec_loop_runs_a_game_to_the_end(games):
         steps += 1
     assert env.agents == [] and steps > 100
     assert abs(sum(totals.values()) - 1.0) < 1e-9
+    assert "game over" in env.render() and "to act" not in env.render()
     # reset with the same seed replays the same first observation
     env.reset(seed=4)
     a = env.observe(env.agent_selection)["observation"]
