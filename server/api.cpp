@@ -270,18 +270,29 @@ void add_api_routes(httplib::Server& http, GameTable& table, const ApiLimits& li
                 decide(table, limits, req, res, v);
               });
   add_event_stream(http, table, limits, stopping);
-  // Any other /api path: a JSON 404 (the static files answer the rest).
+  // Runs before cpp-httplib reads a body: one without a length is refused at once.
+  http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+    const auto error = missing_length(req);
+    if (!error) return httplib::Server::HandlerResponse::Unhandled;
+    send_error(res, *error);
+    res.set_header("Connection", "close");  // whatever body follows is not read
+    return httplib::Server::HandlerResponse::Handled;
+  });
+  // Any other /api path: a JSON 404 (the static files answer the rest); the library's own
+  // refusals (an oversized body, a malformed request) in JSON too.
   const std::size_t max_body = limits.max_body;
   http.set_error_handler(httplib::Server::HandlerWithResponse(
       [max_body](const httplib::Request& req, httplib::Response& res) {
         if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-        const std::string code = res.status == 413   ? "body_too_large"
-                                 : res.status == 404 ? "not_found"
-                                                     : "http_error";
-        send_error(res, {res.status, code,
-                         res.status == 404   ? fmt::format("nothing at {}", req.path)
-                         : res.status == 413 ? fmt::format("the body is over {} bytes", max_body)
-                                             : fmt::format("HTTP {}", res.status)});
+        if (res.status == 413)
+          send_error(res, body_too_large(req, max_body));
+        else if (res.status == 404)
+          send_error(res, {404, "not_found", fmt::format("nothing at {}", req.path)});
+        else
+          send_error(res, {res.status, "http_error",
+                           fmt::format("HTTP {}: the request was refused before it reached the "
+                                       "API (malformed or too long)",
+                                       res.status)});
         return httplib::Server::HandlerResponse::Handled;
       }));
 }

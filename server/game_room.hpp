@@ -63,9 +63,6 @@ class GameRoom {
   std::condition_variable changed;  // notified (under `mutex`) when the version moves
   std::unique_ptr<session::Session> session;
   std::string last_error;  // a bot's or a save's failure, shown in the view
-  // The round each decision of the session's history was made in (the journal's groups):
-  // kept in step with the history by GameTable::after_change.
-  std::vector<int> rounds;
 
  private:
   std::string id_;

@@ -213,17 +213,6 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
   room->session->set_sync_saves(config_.sync_saves);
   room->session->use_writer(writer_.get());
   {
-    // The journal's rounds: the saved log replayed once more through an engine.
-    Engine engine(*loaded->rules, room->hooks());
-    GameOptions options;
-    options.random_draft = record->random_draft;
-    State state = engine.new_game(record->players, record->seed, options);
-    for (const auto& text : record->actions) {
-      if (engine.apply_text(state, text)) break;
-      room->rounds.push_back(state.round);
-    }
-  }
-  {
     std::lock_guard lock(mutex_);
     auto [it, inserted] = rooms_.emplace(id, room);
     if (!inserted) return it->second;  // another request resumed it first
@@ -288,20 +277,9 @@ nlohmann::json GameTable::list() {
   return out;
 }
 
-namespace {
-// The journal's round of each decision, in step with the session's history.
-void track_rounds(GameRoom& room) {
-  const auto& s = *room.session;
-  const std::size_t n = s.history().size();
-  if (room.rounds.size() > n) room.rounds.resize(n);
-  while (room.rounds.size() < n) room.rounds.push_back(s.state().round);
-}
-}  // namespace
-
 void GameTable::after_change(GameRoom& room) {
   room.changed.notify_all();
   auto& s = *room.session;
-  track_rounds(room);
   if (!s.save_error().empty()) room.last_error = "saving failed: " + s.save_error();
   if (s.over() || s.human_to_move() || s.current_seat() == kNone) return;
   // A bot is to move: the bot thread makes its move after the delay (a second at least
@@ -408,7 +386,6 @@ void GameTable::bot_loop() {
       // A move whose save is still queued is published first (publish_saved_moves).
       if (!s.save_pending() && !s.over() && !s.human_to_move()) {
         if (s.step_agent(&error)) {
-          track_rounds(*room);
           // Told to the streams, and the next bot scheduled, once it is on the disk.
           queued = s.save_pending();
           if (!queued) after_change(*room);

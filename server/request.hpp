@@ -17,6 +17,12 @@ struct Response;
 
 namespace gov::server {
 
+// 413 body_too_large, naming the limit that applied to this request's body.
+ApiError body_too_large(const httplib::Request& req, std::size_t max_body);
+// 411 length_required for a POST (PUT, PATCH) with neither a Content-Length nor chunked
+// transfer encoding: cpp-httplib would read its body until the client closes or the read
+// times out (10 s), so it is answered before any body is read.
+std::optional<ApiError> missing_length(const httplib::Request& req);
 // The body as a JSON object, or an error (empty, too long, malformed, not an object).
 std::optional<nlohmann::json> json_body(const httplib::Request& req, std::size_t max_body,
                                         ApiError* error);

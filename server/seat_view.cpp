@@ -1,7 +1,10 @@
 #include "server/seat_view.hpp"
 
+#include <algorithm>
+
 #include "session/describe.hpp"
 #include "session/event_text.hpp"
+#include "session/whole_outcomes.hpp"
 
 namespace gov::server {
 
@@ -28,6 +31,25 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
       recent.erase(recent.begin(), recent.end() - static_cast<long>(kSpectatorRecent));
     j["seat"] = nullptr;
     j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
+  }
+  // A `place` decision's whole arrangement, the placements the engine completed included
+  // (the decisions are the view's last ones, a spectator's list cut from the front).
+  auto& recent = j["since_your_last_decision"];
+  const auto decided = s.since_last_decision_of(seat < 0 ? -1 : seat);
+  for (std::size_t k = 0; k < recent.size() && recent.size() <= decided.size(); ++k) {
+    const auto& placed = decided[decided.size() - recent.size() + k]->placed;
+    if (!placed.empty()) recent[k]["placed"] = placed;
+  }
+  // The storage choices the engine allows, for the page's draft: it allows only these and
+  // says why not (whole_outcomes.hpp).
+  if (seat >= 0 && !j["actions"].empty() &&
+      std::any_of(s.legal().begin(), s.legal().end(), [](const Action& a) {
+        return a.type == ActionType::Store || a.type == ActionType::Keep;
+      })) {
+    nlohmann::json choices = nlohmann::json::array();
+    for (const auto& c : session::storage_choices(s.engine(), s.state()))
+      choices.push_back({{"store", c.store}, {"keep", c.keep}, {"kept", c.kept}});
+    j["storage_choices"] = choices;
   }
   j["game"] = room.id();
   j["packs"] = room.packs().ids;
@@ -68,9 +90,11 @@ nlohmann::json journal_json(GameRoom& room, std::size_t from) {
     out.push_back({{"index", i},
                    {"seat", d.seat},
                    {"action", d.text},
+                   {"label", d.label},
                    {"by_human", d.by_human},
-                   {"round", i < room.rounds.size() ? room.rounds[i] : 0},
+                   {"round", d.round},
                    {"lines", lines}});
+    if (!d.placed.empty()) out.back()["placed"] = d.placed;
   }
   return out;
 }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "session/event_text.hpp"
+#include "session/wording.hpp"
 
 namespace gov::session {
 
@@ -73,13 +74,14 @@ std::string action_label(const Engine& engine, const State& s, const Action& a) 
       return out;
     }
     case ActionType::Settle:
-      return fmt::format("Take a {} tile", name_in(r.tile_kinds, a.a));
+      return fmt::format("Take {} tile", with_article(name_in(r.tile_kinds, a.a)));
     case ActionType::Take:
-      return fmt::format("Take a {}", name_in(r.worker_kinds, a.a));
+      return fmt::format("Take {}", with_article(name_in(r.worker_kinds, a.a)));
     case ActionType::Place:
-      return fmt::format("Put a {} on {}", name_in(r.worker_kinds, a.a),
-                         a.b == 1 ? name_in(r.buildings, a.c)
-                                  : fmt::format("a {} tile", name_in(r.tile_kinds, a.c)));
+      return fmt::format("Put {} on {}", with_article(name_in(r.worker_kinds, a.a)),
+                         a.b == 1
+                             ? name_in(r.buildings, a.c)
+                             : fmt::format("{} tile", with_article(name_in(r.tile_kinds, a.c))));
     case ActionType::Build:
       return fmt::format("Build {}", name_in(r.buildings, a.a));
     case ActionType::Craft:

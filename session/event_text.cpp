@@ -5,6 +5,7 @@
 #include "core/hooks.hpp"
 #include "core/primitives.hpp"
 #include "core/state.hpp"
+#include "session/wording.hpp"
 
 namespace gov::session {
 
@@ -13,10 +14,6 @@ namespace {
 template <class T>
 std::string id_in(const std::vector<T>& table, Id i) {
   return i < table.size() ? table[i].id : std::string();
-}
-
-std::string plural(int n, const char* one, const char* many) {
-  return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
 std::string end_reason(std::uint8_t why) {
@@ -63,24 +60,28 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
       return fmt::format("keeps {} {}", plural(n, "barrel of", "barrels of"),
                          name_in(r.goods, e.what));
     case EventKind::Worker:
-      if (n < 0) return fmt::format("returns {} {}", abs_n, name_in(r.worker_kinds, e.what));
+      if (n < 0) return fmt::format("returns {}", counted(abs_n, name_in(r.worker_kinds, e.what)));
       return fmt::format(
-          "gets {} {} from the {}", n, name_in(r.worker_kinds, e.what),
+          "gets {} from the {}", counted(n, name_in(r.worker_kinds, e.what)),
           e.via == static_cast<std::uint8_t>(WorkerSource::Ship) ? "ship" : "supply");
     case EventKind::Tile:
       return n >= 0 ? fmt::format("places a tile: {}", name_in(r.tile_kinds, e.what))
                     : fmt::format("discards a tile: {}", name_in(r.tile_kinds, e.what));
     case EventKind::TileDrawn:
-      return n > 1 ? fmt::format("tiles drawn: {} {}", n, name_in(r.tile_kinds, e.what))
+      return n > 1 ? fmt::format("tiles drawn: {}", counted(n, name_in(r.tile_kinds, e.what)))
                    : fmt::format("tile drawn: {}", name_in(r.tile_kinds, e.what));
     case EventKind::Building:
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
       return fmt::format("the game will end after this round: {}", end_reason(e.via));
-    case EventKind::FinalVp:
-      return e.cause.kind == CauseKind::Building ? fmt::format("scores {} VP at the end", n)
-                                                 : fmt::format("scores {} VP at the end for its {}",
-                                                               n, name_in(r.worker_kinds, e.what));
+    case EventKind::FinalVp: {
+      if (e.cause.kind == CauseKind::Building) return fmt::format("scores {} VP at the end", n);
+      // The workers counted: the VP over what each one is worth.
+      const int each = e.what < r.worker_kinds.size() ? r.worker_kinds[e.what].end_vp : 0;
+      const int owned = each != 0 ? n / each : 0;
+      return fmt::format("scores {} VP at the end for its {}", n,
+                         counted(owned, name_in(r.worker_kinds, e.what)));
+    }
   }
   return "?";
 }

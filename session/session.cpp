@@ -6,6 +6,7 @@
 
 #include "core/state_json.hpp"
 #include "session/event_text.hpp"
+#include "session/whole_outcomes.hpp"
 
 namespace gov::session {
 
@@ -135,11 +136,24 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
   d.seat = current_seat();
   d.by_human = by_human;
   d.text = engine_.to_text(state_, a);
+  d.label = action_label(engine_, state_, a);
+  d.round = state_.round;
   const Rng before = state_.rng;
+  // A placement's seat before it (a copy, for placements only), for the journal's whole
+  // arrangement (whole_outcomes.hpp): the engine places the rest once one way is left and,
+  // before the seat's first placement of its turn, what had one way only.
+  std::optional<SeatState> seat_before;
+  if (a.type == ActionType::Place) {
+    const auto last = std::find_if(history_.rbegin(), history_.rend(),
+                                   [&](const Decision& h) { return h.seat == d.seat; });
+    const bool first = last == history_.rend() || last->text.rfind("place ", 0) != 0;
+    seat_before = placing_from(state_.seat(d.seat), first);
+  }
   engine_.record_events(&d.events);
   auto error = engine_.apply(state_, a);
   engine_.record_events(nullptr);
   if (error) return error;
+  if (seat_before) d.placed = placements_made(rules(), *seat_before, state_.seat(d.seat));
   d.revealed = !(state_.rng == before) || drew_tile(d.events);
   history_.push_back(std::move(d));
   relist();

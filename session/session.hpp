@@ -47,13 +47,22 @@ struct SessionConfig {
 
 // One decision of the log.
 struct Decision {
-  std::string text;  // canonical
+  std::string text;   // canonical (docs/actions.md): logs, saves, replays
+  std::string label;  // the same for people, as the action was listed: "Build Harbor"
   int seat = 0;
   bool by_human = false;
   // New information came out of it (a tile drawn, the game's random numbers used): the
   // undo policy never takes a decision back across it.
   bool revealed = false;
   EventLog events;  // what it did, in order
+  // The round it was taken in: read before it was applied (a round's last decision ends
+  // the round, and belongs to it).
+  int round = 0;
+  // A `place` decision: every worker it placed, as one line ("place colonist coffee
+  // small_market"), the ones the engine placed itself included: the rest of an arrangement
+  // left one way only and, with the seat's first placement of its turn, those it placed
+  // before asking (whole_outcomes.hpp). Empty for any other decision.
+  std::string placed;
 };
 
 class Session {

@@ -30,7 +30,9 @@ nlohmann::json Session::view(int seat) {
   for (const Decision* d : since_last_decision_of(seat)) {
     nlohmann::json events = nlohmann::json::array();
     for (const auto& e : d->events) events.push_back(event_json(rules(), e));
-    recent.push_back({{"seat", d->seat}, {"action", d->text}, {"events", events}});
+    recent.push_back(
+        {{"seat", d->seat}, {"action", d->text}, {"label", d->label}, {"events", events}});
+    if (!d->placed.empty()) recent.back()["placed"] = d->placed;  // the whole arrangement
   }
   j["since_your_last_decision"] = recent;
   std::string why;

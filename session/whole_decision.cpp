@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "session/session.hpp"
+#include "session/whole_outcomes.hpp"
 
 namespace gov::session {
 
@@ -181,6 +182,10 @@ std::optional<std::string> Session::play_text(std::string_view text) {
         left_workers <= 0 || (kinds == 1 && (left_workers >= left_circles || left_targets <= 1));
     partial = !settled;
   }
+  // A storage line asking too much is told the seat's limit, read from the engine's
+  // listings at the start of the line ("you may keep 1 single barrel and no whole kind").
+  const std::string limit =
+      w[0] == "place" ? "" : storage_limit_text(storage_choices(engine_, state_));
   const auto attempt = [&](std::vector<std::string> set) -> std::optional<std::string> {
     const std::vector<std::string> all = set;
     const std::size_t start = history_.size();
@@ -221,7 +226,8 @@ std::optional<std::string> Session::play_text(std::string_view text) {
         const long need = parts[0] == "store"
                               ? static_cast<long>(goods_before[g])
                               : std::count(all.begin(), all.end(), "keep " + parts[1]);
-        if (kept[g] < need) return fmt::format("cannot {}: more than you may keep", want);
+        if (kept[g] < need)
+          return fmt::format("cannot {}: more than you may keep ({})", want, limit);
       }
       return std::nullopt;
     }

@@ -60,6 +60,7 @@ TEST_CASE("serve saves: an answered action is in the save on the disk", "[server
     const json view = settled_view(c, g.id, g.token);
     if (view["over"] == true) break;
     const std::string text = view["actions"][0]["text"];
+    const std::string label = view["actions"][0]["label"];
     const auto r = act(c, g, view);
     REQUIRE(r);
     REQUIRE(r->status == 200);
@@ -76,6 +77,8 @@ TEST_CASE("serve saves: an answered action is in the save on the disk", "[server
     REQUIRE(mine < actions.size());
     CHECK(actions[mine] == journal["decisions"][mine]["action"]);
     CHECK(actions[mine] == text);
+    // The journal reads as the listing did: the label the player chose by.
+    CHECK(journal["decisions"][mine]["label"] == label);
   }
 }
 

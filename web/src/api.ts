@@ -80,6 +80,13 @@ export interface BuildingJson {
   produces?: string;
 }
 export type Counts = Record<string, number>;
+// One complete storage choice the engine allows: what it names (whole kinds, single
+// barrels) and every barrel kept in the end, the parts the engine settles itself included.
+export interface StorageChoice {
+  store: string[];
+  keep: Counts;
+  kept: Counts;
+}
 export interface SeatBoard {
   coins: number;
   vp_chips: number;
@@ -94,6 +101,7 @@ export interface Board {
   round: number;
   stage: string;
   chooser: number;
+  cursor: { card: number | null };
   seats: SeatBoard[];
   supply: { vp: number; workers: Counts; ship_workers: Counts; goods: Counts; buildings: Counts };
   stack: number;
@@ -127,7 +135,8 @@ export interface View {
   board: Board;
   actions: ActionJson[];
   planned: string[];
-  since_your_last_decision: { seat: number; action: string; events: EventJson[] }[];
+  since_your_last_decision: { seat: number; action: string; label?: string; placed?: string; events: EventJson[] }[];
+  storage_choices?: StorageChoice[]; // when the seat chooses what it keeps after shipping
   undo: { possible: boolean; why_not: string };
   redo: boolean;
   scores: Score[];
@@ -150,8 +159,10 @@ export interface JournalEntry {
   index: number;
   seat: number;
   action: string;
+  label?: string; // as it was listed to the player: "Build Small Market"
   by_human: boolean;
-  round: number;
+  round: number; // the round it was taken in
+  placed?: string; // a placement: every worker it placed ("place colonist coffee small_market")
   lines: string[];
 }
 

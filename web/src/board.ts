@@ -4,8 +4,8 @@
 // circles and workers. An element some listed action is aimed at becomes a button.
 import type { ActionJson, BuildingJson, Counts, Rules, SeatBoard, View } from "./api";
 import { el } from "./el";
-import { goodColour, goodShape, shortLabel, workerShape } from "./shapes";
-import { freeLeft, placedOn, type MayorDraft, type MayorScope, type StorageDraft, type StorageScope } from "./draft";
+import { EMPTY_CIRCLE, goodColour, goodShape, uniqueLabels, VP_SYMBOL, workerShape } from "./shapes";
+import { freeLeft, keepBlocked, placedOn, storeBlocked, type MayorDraft, type MayorScope, type StorageDraft, type StorageScope } from "./draft";
 import { actionsByTarget } from "./targets";
 
 // The acting seat's local draft of a whole decision (draft.ts), drawn on its own panel.
@@ -33,6 +33,7 @@ interface Ctx {
   byTarget: Map<string, ActionJson[]>;
   h: BoardHandlers;
   index: (table: { id: string }[], id: string | null) => number;
+  goodLabels: string[]; // by the goods' index: unique across the packs' goods
   name: (table: { id: string; name: string }[], id: string | null) => string;
 }
 
@@ -74,7 +75,7 @@ function good(ctx: Ctx, id: string, count?: number): HTMLElement {
   const name = ctx.name(ctx.rules.goods, id);
   return el("span", { class: "good", style: `--good:${goodColour(i)}`, title: name, "aria-label": `${count ?? 1} ${name}` },
     el("span", { class: "shape", "aria-hidden": "true" }, goodShape(i)),
-    el("span", { class: "lbl" }, shortLabel(name)),
+    el("span", { class: "lbl" }, ctx.goodLabels[i] ?? name),
     count !== undefined ? el("span", { class: "n" }, `×${count}`) : null);
 }
 
@@ -148,7 +149,8 @@ function draftCircles(ctx: Ctx, d: DraftView, target: string, label: string, hav
 }
 
 // The storage draft on the seat's barrels: single barrels kept (a count that cycles) and,
-// when the server lists a store, whole kinds kept.
+// when the server lists a store, whole kinds kept. A choice the engine does not allow with
+// what is marked already is a disabled button whose title says why (draft.ts).
 function storageRow(ctx: Ctx, d: DraftView): HTMLElement {
   const sc = d.storage!;
   return el("div", { class: "storage-draft", "aria-label": "What you keep" }, el("h4", {}, "Keep"),
@@ -157,14 +159,18 @@ function storageRow(ctx: Ctx, d: DraftView): HTMLElement {
       const stored = d.storageDraft.store.includes(g);
       const kept = d.storageDraft.keep[g] ?? 0;
       const n = sc.barrels[g] ?? 0;
+      const keepWhy = kept ? null : keepBlocked(d.storageDraft, sc, g);
+      const storeWhy = stored ? null : storeBlocked(d.storageDraft, sc, g);
       return el("span", { class: `keep-choice${stored || kept ? " chosen" : ""}`, "data-good": g },
         good(ctx, g, n),
         el("button", { type: "button", class: `keep-toggle${kept ? " on" : ""}`, "aria-pressed": kept ? "true" : "false",
-          "aria-label": `Keep single barrels of ${name}: ${kept} of ${n}`, "data-focus-key": `keep:${g}`,
-          title: "click: keep one more single barrel (back to none after all)", onclick: () => d.cycleKeep(g) },
+          "aria-label": `Keep single barrels of ${name}: ${kept} of ${n}${keepWhy ? ` (not allowed: ${keepWhy})` : ""}`,
+          "data-focus-key": `keep:${g}`, disabled: keepWhy !== null, "data-why": keepWhy ?? undefined,
+          title: keepWhy ?? "click: keep one more single barrel (back to none after the most you may keep)", onclick: () => d.cycleKeep(g) },
           kept ? `✓ ${kept} kept` : "keep 1"),
         sc.store ? el("button", { type: "button", class: `store-toggle${stored ? " on" : ""}`, "aria-pressed": stored ? "true" : "false",
-          "aria-label": `Keep all your ${name} (a whole kind)`, "data-focus-key": `store:${g}`,
+          "aria-label": `Keep all your ${name} (a whole kind)${storeWhy ? ` (not allowed: ${storeWhy})` : ""}`, "data-focus-key": `store:${g}`,
+          disabled: storeWhy !== null, "data-why": storeWhy ?? undefined, title: storeWhy ?? "click: keep every barrel of this kind",
           onclick: () => d.toggleStore(g) }, stored ? `✓ all ${n} kept` : "keep all") : null);
     }));
 }
@@ -197,7 +203,7 @@ function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
       v.to_move === seat ? el("span", { class: "badge move" }, "to move") : null, mine ? el("span", { class: "badge you" }, "you") : null),
     el("div", { class: "stats" },
       el("span", { class: "coins", title: "coins" }, `⛁ ${s.coins}`),
-      el("span", { class: "vp", title: "VP chips" }, `★ ${s.vp_chips} VP`),
+      el("span", { class: "vp", title: "VP chips" }, `${VP_SYMBOL} ${s.vp_chips} VP`),
       el("span", { class: "waiting", title: "workers waiting to be placed" }, `waiting: ${workerCounts(ctx, s.san_juan)}`),
       ...(d?.storage ? [] : goods(ctx, s.goods))),
     d?.storage ? storageRow(ctx, d) : null,
@@ -208,7 +214,8 @@ function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
 export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLElement {
   const index = (table: { id: string }[], id: string | null) => table.findIndex((t) => t.id === id);
   const name = (table: { id: string; name: string }[], id: string | null) => table.find((t) => t.id === id)?.name ?? id ?? "?";
-  const ctx: Ctx = { view, rules, byTarget: actionsByTarget(view.actions), h, index, name };
+  const goodLabels = uniqueLabels(rules.goods.map((g) => g.name));
+  const ctx: Ctx = { view, rules, byTarget: actionsByTarget(view.actions), h, index, name, goodLabels };
   const b = view.board;
   const roleSeen = new Map<string, number>();
   const roles = b.roles.map((r) => {
@@ -247,7 +254,7 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
       const price = acts.find((a) => a.text.startsWith("build"))?.preview ?? "";
       return target(ctx, `building:${bd.id}`, `building for-sale col-${bd.column}${bd.large ? " large" : ""}`, buildingInfo(bd),
         el("span", { class: "b-name" }, bd.name),
-        el("span", { class: "b-meta" }, `${bd.cost}⛁ ${bd.vp}★ ${"○".repeat(bd.circles)} ×${b.supply.buildings[bd.id] ?? 0}`),
+        el("span", { class: "b-meta" }, `${bd.cost}⛁ ${bd.vp}${VP_SYMBOL} ${EMPTY_CIRCLE.repeat(bd.circles)} ×${b.supply.buildings[bd.id] ?? 0}`),
         price ? el("span", { class: "price" }, price) : null);
     });
   const workerRows = rules.workers.map((w) => target(ctx, `worker:${w.id}`, "worker-supply", w.name,
@@ -259,7 +266,7 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
       el("div", { class: "row ships" }, el("h4", {}, "Ships"), ...ships),
       el("div", { class: "row house" }, el("h4", {}, "Trading house"), ...house),
       el("div", { class: "row plantations" }, el("h4", {}, `Plantations (stack ${b.stack})`), ...faceUp, ...openPile),
-      el("div", { class: "row supply" }, el("h4", {}, "Supply"), el("span", { class: "vp" }, `★ ${b.supply.vp} VP`), ...workerRows, ...goods(ctx, b.supply.goods)),
+      el("div", { class: "row supply" }, el("h4", {}, "Supply"), el("span", { class: "vp" }, `${VP_SYMBOL} ${b.supply.vp} VP`), ...workerRows, ...goods(ctx, b.supply.goods)),
       goodButtons.length ? el("div", { class: "row goods-actions" }, el("h4", {}, "Goods"), ...goodButtons) : null),
     el("section", { class: "for-sale", "aria-label": "Buildings for sale" }, el("h4", {}, "Buildings"), ...forSale),
     el("div", { class: "seats" }, ...b.seats.map((s, i) => seatPanel(ctx, s, i))));

@@ -5,7 +5,9 @@
 // workers (its board in the view), the goods it holds, and the verbs the listed actions
 // show are in play. It knows no rule: the server plays the whole decision (docs/session.md,
 // "Whole decisions") or refuses it with its reason, and nothing changes then.
-import type { Counts, SeatBoard } from "./api";
+import type { Counts, SeatBoard, StorageChoice } from "./api";
+
+export type { StorageChoice };
 
 export interface Placement {
   worker: string; // a worker kind id
@@ -146,6 +148,9 @@ export interface StorageScope {
   goods: string[]; // goods the seat holds, in the packs' order
   barrels: Counts;
   store: boolean; // a `store` (a whole kind) is listed: kinds may be stored
+  // The choices the server sent; null when it sent none (then only the barrels held bound
+  // the draft, and the server decides).
+  choices: StorageChoice[] | null;
 }
 
 export interface StorageDraft {
@@ -154,34 +159,109 @@ export interface StorageDraft {
 }
 
 // The scope of a storage choice, or null when the view lists no store/keep for this seat.
-export function storageScope(seat: SeatBoard, actions: { text: string }[], goodIds: string[]): StorageScope | null {
+export function storageScope(
+  seat: SeatBoard,
+  actions: { text: string }[],
+  goodIds: string[],
+  choices: StorageChoice[] | null = null,
+): StorageScope | null {
   const verbs = actions.map((a) => a.text.trim().split(/\s+/)[0]);
   if (!verbs.some((v) => v === "store" || v === "keep")) return null;
   const goods = goodIds.filter((g) => (seat.goods[g] ?? 0) > 0);
   const barrels: Counts = {};
   for (const g of goods) barrels[g] = seat.goods[g];
-  return { goods, barrels, store: verbs.includes("store") };
+  return { goods, barrels, store: verbs.includes("store") || (choices ?? []).some((c) => c.store.length > 0), choices };
 }
 
 export function emptyStorage(): StorageDraft {
   return { store: [], keep: {} };
 }
 
+// Single barrels a choice keeps of a good it does not keep whole (named or kept by the
+// engine itself).
+function singlesOf(c: StorageChoice, good: string): number {
+  return c.store.includes(good) ? 0 : (c.kept[good] ?? 0);
+}
+
+// Can the draft still be completed into `c`? Its whole kinds are kept whole by `c` (named,
+// or all of them kept by the engine itself) and its single barrels are within `c`'s.
+function within(draft: StorageDraft, scope: StorageScope, c: StorageChoice): boolean {
+  for (const g of draft.store)
+    if (!c.store.includes(g) && !((c.keep[g] ?? 0) === 0 && (c.kept[g] ?? 0) === (scope.barrels[g] ?? 0))) return false;
+  for (const [g, n] of Object.entries(draft.keep)) if (n > 0 && n > singlesOf(c, g)) return false;
+  return true;
+}
+
+// Does the draft name everything `c` names (so the server plays `c` whole)?
+function completes(draft: StorageDraft, c: StorageChoice): boolean {
+  return c.store.every((g) => draft.store.includes(g)) && Object.entries(c.keep).every(([g, n]) => (draft.keep[g] ?? 0) >= n);
+}
+
+// The engine's limits over every choice: the most whole kinds and single barrels kept.
+export function storageLimits(scope: StorageScope): { kinds: number; singles: number } | null {
+  if (!scope.choices) return null;
+  let kinds = 0;
+  let singles = 0;
+  for (const c of scope.choices) {
+    kinds = Math.max(kinds, c.store.length);
+    singles = Math.max(singles, scope.goods.reduce((n, g) => n + singlesOf(c, g), 0));
+  }
+  return { kinds, singles };
+}
+
+const plural = (n: number, one: string, many: string) => (n === 0 ? `no ${one}` : `${n} ${n === 1 ? one : many}`);
+
+// "you may keep 1 single barrel and no whole kind" (what the engine's choices allow).
+export function storageLimitText(scope: StorageScope): string {
+  const l = storageLimits(scope);
+  if (!l) return "";
+  return `you may keep ${plural(l.singles, "single barrel", "single barrels")} and ${plural(l.kinds, "whole kind", "whole kinds")}`;
+}
+
+// Why the draft is not one the engine allows (null: it is, or no choices were sent).
+function notAllowed(draft: StorageDraft, scope: StorageScope): string | null {
+  if (!scope.choices || scope.choices.some((c) => within(draft, scope, c))) return null;
+  const l = storageLimits(scope)!;
+  const singles = Object.values(draft.keep).reduce((a, b) => a + Math.max(0, b), 0);
+  if (draft.store.length > l.kinds || singles > l.singles) return `${storageLimitText(scope)}: take one back first`;
+  return `the rules allow no such choice (${storageLimitText(scope)})`;
+}
+
+// Why keeping one more single barrel of `good` is not allowed (null: it is).
+export function keepBlocked(draft: StorageDraft, scope: StorageScope, good: string): string | null {
+  const now = draft.store.includes(good) ? 0 : (draft.keep[good] ?? 0);
+  if (now + 1 > (scope.barrels[good] ?? 0)) return `you hold ${scope.barrels[good] ?? 0} ${good}`;
+  return notAllowed({ store: draft.store.filter((g) => g !== good), keep: { ...draft.keep, [good]: now + 1 } }, scope);
+}
+
+// Why keeping all of `good` is not allowed (null: it is, or it is kept whole already).
+export function storeBlocked(draft: StorageDraft, scope: StorageScope, good: string): string | null {
+  if (draft.store.includes(good)) return null;
+  if (!scope.store) return "no whole kind may be stored now";
+  const keep = { ...draft.keep };
+  delete keep[good];
+  return notAllowed({ store: draft.store.concat([good]), keep }, scope);
+}
+
 export function toggleStore(draft: StorageDraft, scope: StorageScope, good: string): Result<StorageDraft> {
   if (!scope.goods.includes(good)) return { draft, error: `you hold no ${good}` };
   if (draft.store.includes(good)) return { draft: { ...draft, store: draft.store.filter((g) => g !== good) }, error: null };
-  if (!scope.store) return { draft, error: "no whole kind may be stored now" };
+  const why = storeBlocked(draft, scope, good);
+  if (why) return { draft, error: why };
   const keep = { ...draft.keep };
   delete keep[good];
   return { draft: { store: draft.store.concat([good]), keep }, error: null };
 }
 
-// Single barrels of a good kept: 0, 1, ... up to the barrels held, then 0 again. A good
-// stored whole is no longer stored when single barrels are chosen.
+// Single barrels of a good kept: 0, 1, ... up to the barrels held or what the engine
+// allows, then 0 again. A good stored whole is no longer stored when single barrels are
+// chosen.
 export function cycleKeep(draft: StorageDraft, scope: StorageScope, good: string): Result<StorageDraft> {
   if (!scope.goods.includes(good)) return { draft, error: `you hold no ${good}` };
   const now = draft.store.includes(good) ? 0 : (draft.keep[good] ?? 0);
-  const next = now + 1 > (scope.barrels[good] ?? 0) ? 0 : now + 1;
+  const why = keepBlocked(draft, scope, good);
+  if (why && now === 0) return { draft, error: why };
+  const next = why ? 0 : now + 1;
   const keep = { ...draft.keep };
   if (next === 0) delete keep[good];
   else keep[good] = next;
@@ -204,10 +284,19 @@ export function storageText(draft: StorageDraft, scope: StorageScope): string {
   return words.join(" ");
 }
 
+// The choice the draft makes whole (every barrel it keeps in the end), or null while it
+// names less than any choice (or no choices were sent).
+export function storageOutcome(draft: StorageDraft, scope: StorageScope): StorageChoice | null {
+  return scope.choices?.find((c) => within(draft, scope, c) && completes(draft, c)) ?? null;
+}
+
 export function checkStorage(draft: StorageDraft, scope: StorageScope): string | null {
   if (storageEmpty(draft)) return "nothing chosen yet: choose the barrels you keep";
   for (const g of draft.store) if (!scope.goods.includes(g)) return `you hold no ${g}`;
   for (const [g, n] of Object.entries(draft.keep))
     if (n > (scope.barrels[g] ?? 0)) return `you hold ${scope.barrels[g] ?? 0} ${g}, not ${n}`;
+  const why = notAllowed(draft, scope);
+  if (why) return why;
+  if (scope.choices && !storageOutcome(draft, scope)) return `choose more: ${storageLimitText(scope)}`;
   return null;
 }

@@ -5,12 +5,14 @@ import { api, ApiError, type JournalEntry, type Rules, type View } from "./api";
 import { drawBoard, type DraftView } from "./board";
 import {
   addPlacement, checkMayor, checkStorage, currentWorker, cycleKeep, emptyMayor, emptyStorage, freeCirclesLeft, leftToPlace,
-  mayorScope, placeText, removePlacement, storageEmpty, storageScope, storageText, toggleStore,
+  mayorScope, placeText, removePlacement, storageEmpty, storageLimitText, storageOutcome, storageScope, storageText, toggleStore,
   type MayorDraft, type StorageDraft,
 } from "./draft";
 import { el } from "./el";
-import { byRound } from "./journal";
+import { byRound, entryText } from "./journal";
 import { watchLink } from "./route";
+import { tieNote } from "./scores";
+import { stageText } from "./status";
 
 export class GameScreen {
   private view: View | null = null;
@@ -20,6 +22,7 @@ export class GameScreen {
   private busy = false;
   private message = "";
   private hint = "";
+  private hintKey = ""; // the decision the hint was shown at: a new one clears it
   private fetching: Promise<void> | null = null;
   private again = false;
   private drawn = "";
@@ -155,7 +158,7 @@ export class GameScreen {
     const me = v.seat !== null && v.to_move === v.seat && !v.over ? v.board.seats[v.seat] : null;
     const circlesOf = (b: string) => r.buildings.find((x) => x.id === b)?.circles ?? 1;
     const mayor = me ? mayorScope(me, v.actions, r.workers.map((w) => w.id), circlesOf, v.planned) : null;
-    const storage = me && !mayor ? storageScope(me, v.actions, r.goods.map((g) => g.id)) : null;
+    const storage = me && !mayor ? storageScope(me, v.actions, r.goods.map((g) => g.id), v.storage_choices ?? null) : null;
     const draft = this.draft;
     const worker = mayor ? currentWorker(draft.mayor, mayor, draft.worker) : null;
     const draftView: DraftView | undefined = mayor || storage ? {
@@ -212,11 +215,19 @@ export class GameScreen {
       const text = storageText(draft.storage, storage);
       const kept = storage.goods.filter((g) => draft.storage.store.includes(g) || (draft.storage.keep[g] ?? 0) > 0)
         .map((g) => (draft.storage.store.includes(g) ? `all ${storage.barrels[g]} ${goodName(g)}` : `${draft.storage.keep[g]} ${goodName(g)}`));
+      // The engine's limit, and what the choice keeps in the end (the engine keeps some
+      // barrels itself when only one way is left).
+      const limit = storageLimitText(storage);
+      const outcome = storageOutcome(draft.storage, storage);
+      const end = outcome ? storage.goods.filter((g) => (outcome.kept[g] ?? 0) > 0).map((g) => `${outcome.kept[g]} ${goodName(g)}`) : [];
       draftPanel = el("section", { class: "draft", "aria-label": "Your storage choice" },
         el("h3", {}, "Choose what you keep"),
         el("p", { class: "draft-help" }, `Mark the barrels you keep on your seat's panel (“keep” a single barrel${storage.store ? ", “keep all” a whole kind" : ""}); the rest goes back to the supply. Then confirm at once. The server checks it.`),
-        el("p", { class: "draft-left" }, el("strong", {}, `Keeping: ${kept.join(", ") || "nothing yet"}`)),
+        limit ? el("p", { class: "draft-limit" }, `The rules let you keep ${limit.replace(/^you may keep /, "")}.`) : null,
+        el("p", { class: "draft-left" }, el("strong", {}, `Keeping: ${kept.join(", ") || "nothing yet"}`),
+          outcome ? ` · in the end you keep ${end.join(", ") || "nothing"}; the rest goes back` : ""),
         text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
+        text && why ? el("p", { class: "draft-why" }, `Not yet: ${why}.`) : null,
         el("div", { class: "draft-buttons" },
           el("button", { type: "button", class: "primary confirm-draft", disabled: why !== null || this.busy, title: why ?? "send the whole storage choice",
             "data-focus-key": "confirm", onclick: () => void this.decide("action", text, true) }, "Confirm storage"),
@@ -242,11 +253,11 @@ export class GameScreen {
     const recent = el("section", { class: "recent", "aria-label": "Since your last decision" },
       el("h3", {}, "Latest moves"),
       el("ol", {}, ...v.since_your_last_decision.slice(-8).map((d) => el("li", {},
-        el("strong", {}, `Seat ${d.seat + 1}: ${d.action}`),
+        el("strong", {}, `Seat ${d.seat + 1}: ${entryText(d)}`),
         el("ul", {}, ...d.events.filter((e) => e.text).map((e) => el("li", {}, String(e.text))))))));
     const journal = el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
       ...byRound(this.journal).map((g) => el("section", {}, el("h4", {}, `Round ${g.round}`),
-        el("ul", {}, ...g.entries.map((e) => el("li", {}, `Seat ${e.seat + 1}${e.by_human ? "" : " (bot)"}: ${e.action}`,
+        el("ul", {}, ...g.entries.map((e) => el("li", {}, `Seat ${e.seat + 1}${e.by_human ? "" : " (bot)"}: ${entryText(e)}`,
           e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
     const scores = el("table", { class: "scores" },
       el("caption", {}, v.over ? "Final scores" : "Scores so far"),
@@ -257,12 +268,21 @@ export class GameScreen {
         el("td", {}, s.winner ? `★ Seat ${s.seat + 1}` : `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)),
         el("td", {}, String(s.buildings)), el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)),
         el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
+    // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
+    const tie = v.over ? tieNote(v.scores) : "";
     const header = el("header", { class: "game-head" },
       el("a", { href: "#/", class: "home-link" }, "← Games"),
-      el("span", {}, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${v.board.stage.replace("_", " ")} · ${you} · `),
+      el("span", { class: "stage" }, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${stageText(v.board, r)} · ${you} · `),
       el("span", { class: "status", role: "status", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
       el("a", { href: watchLink(location.origin + location.pathname.replace(/\/$/, ""), v.game), class: "watch-link" }, " spectator link"));
     const message = el("p", { class: "message", role: "alert" }, this.message || v.error);
+    // The hint tells about the decision it was shown at: a new decision (a move, an undo,
+    // another seat) clears it.
+    const hintKey = `${v.version}|${v.seat}`;
+    if (hintKey !== this.hintKey) {
+      this.hintKey = hintKey;
+      this.hint = "";
+    }
     const hint = el("pre", { class: "hint", "aria-live": "polite" }, this.hint);
     const board = drawBoard(v, r, {
       draft: draftView,
@@ -278,7 +298,7 @@ export class GameScreen {
       header, message, el("div", { class: "layout" },
         el("div", { class: "act" }, actions, hint),
         el("div", { class: "main" }, board),
-        el("aside", { class: "side" }, el("div", { class: "scroll-x" }, scores), recent, journal))));
+        el("aside", { class: "side" }, el("div", { class: "scroll-x" }, scores), tie ? el("p", { class: "tiebreak" }, tie) : null, recent, journal))));
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 }

@@ -309,6 +309,12 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   const posts = countPosts(page);
   await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
   await page.waitForSelector(".draft .confirm-draft[disabled]");
+  // The header names the phase's role and who chose it.
+  const stage = await page.locator(".game-head .stage").textContent();
+  if (!/Mayor phase \(chosen by seat [12]\)/.test(stage ?? "")) throw new Error(`the header says: ${stage}`);
+  // A hint shown on hover belongs to this decision: the next one clears it.
+  await page.locator(".for-sale .building").first().hover();
+  await page.waitForFunction(() => (document.querySelector(".hint")?.textContent ?? "") !== "");
   const spectator = await ctx.newPage();
   await spectator.goto(`${base}/#/g/${made.id}`);
   await spectator.waitForSelector(".status");
@@ -351,6 +357,7 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   await page.setViewportSize({ width: 1440, height: 1000 });
   const before = await status(page);
   if (before.version !== at.version) throw new Error(`drafting changed the game: version ${at.version} -> ${before.version}`);
+  await page.mouse.move(1, 1); // off the board: nothing hovered when the new view is drawn
   await page.locator(".confirm-draft").focus();
   await page.keyboard.press("Enter");
   await waitVersion(page, before.version);
@@ -361,9 +368,17 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   for (let i = 0; i < 50 && posts.answers.length < 1; ++i) await page.waitForTimeout(20);
   if (posts.answers.length !== 1 || posts.answers[0]?.version !== before.version + 1)
     throw new Error(`the answer: ${JSON.stringify(posts.answers)} (version before ${before.version})`);
+  if ((await page.locator(".hint").textContent()) !== "") throw new Error("the hint of the last decision stayed");
   const journal = (await apiCall("GET", `/api/games/${made.id}/journal?from=${at.decisions}`)).body.decisions;
   if (journal[0]?.seat !== 0 || journal[0]?.action !== "place colonist construction_hut")
     throw new Error(`the log holds ${JSON.stringify(journal.slice(0, 3))}`);
+  // The journal names every worker placed, the engine's own placements included (its
+  // action, the log's, names only the one the canonical order asked for).
+  const placed = (journal[0].placed ?? "").split(" ");
+  if (placed.filter((w) => w === "indigo_plant").length !== 2 || !placed.includes("construction_hut") || placed.includes("indigo"))
+    throw new Error(`the journal's placement: ${JSON.stringify(journal[0])}`);
+  await page.click(".journal summary");
+  await page.waitForFunction((t) => [...document.querySelectorAll(".journal li")].some((li) => li.textContent?.includes(`Seat 1: ${t}`)), journal[0].placed);
   const after = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${token}`)).body;
   const me = after.board.seats[0];
   const on = (list, key, id) => list.filter((x) => x[key] === id).reduce((n, x) => n + Object.values(x.workers).reduce((a, b) => a + b, 0), 0);
@@ -387,10 +402,16 @@ test("storage: what is kept chosen on the board and confirmed in one request", a
   const posts = countPosts(page);
   await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
   await page.waitForSelector(".draft .confirm-draft[disabled]");
-  await page.click('.keep-choice[data-good="indigo"] .store-toggle');
+  // Only what the engine allows: with the corn barrel kept singly, no single indigo
+  // barrel more (one single barrel and one whole kind), said on the button and the panel.
   await page.locator('.keep-choice[data-good="corn"] .keep-toggle').focus();
   await page.keyboard.press("Enter");
   await page.waitForSelector('.keep-choice[data-good="corn"] .keep-toggle.on');
+  const why = await page.locator('.keep-choice[data-good="indigo"] .keep-toggle[disabled]').getAttribute("data-why");
+  if (!/you may keep 1 single barrel and 1 whole kind/.test(why ?? "")) throw new Error(`the indigo barrel's button: ${why}`);
+  if (!/keep 1 single barrel and 1 whole kind/.test((await page.locator(".draft-limit").textContent()) ?? "")) throw new Error("the limit is not said");
+  await page.screenshot({ path: join(artifacts, "storage-limit-1440.png") });
+  await page.click('.keep-choice[data-good="indigo"] .store-toggle');
   await page.screenshot({ path: join(artifacts, "storage-draft-1440.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(artifacts, "storage-draft-390.png"), fullPage: true });

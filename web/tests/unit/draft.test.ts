@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { SeatBoard } from "../../src/api";
 import {
   addPlacement, checkMayor, checkStorage, currentWorker, cycleKeep, emptyMayor, emptyStorage, freeCirclesLeft, freeLeft,
-  leftToPlace, mayorScope, placedOn, placeText, removePlacement, storageScope, storageText, toggleStore, totalLeft,
+  keepBlocked, leftToPlace, mayorScope, placedOn, placeText, removePlacement, storageLimitText, storageOutcome, storageScope,
+  storageText, storeBlocked, toggleStore, totalLeft, type StorageChoice,
 } from "../../src/draft";
 
 const seat = (over: Partial<SeatBoard> = {}): SeatBoard => ({
@@ -90,7 +91,7 @@ describe("storage draft", () => {
   it("is only offered when the server lists a store or keep", () => {
     expect(storageScope(holding, [{ text: "ship corn 5" }], goods)).toBeNull();
     const s = storageScope(holding, [{ text: "keep corn" }, { text: "keep indigo" }], goods)!;
-    expect(s).toEqual({ goods: ["corn", "indigo"], barrels: { corn: 3, indigo: 1 }, store: false });
+    expect(s).toEqual({ goods: ["corn", "indigo"], barrels: { corn: 3, indigo: 1 }, store: false, choices: null });
     expect(storageScope(holding, [{ text: "store corn" }], goods)!.store).toBe(true);
   });
 
@@ -123,5 +124,54 @@ describe("storage draft", () => {
     expect(r.error).toMatch(/no whole kind/);
     expect(storageText(r.draft, s)).toBe("");
     expect(checkStorage({ store: [], keep: { corn: 4 } }, s)).toMatch(/hold 3 corn/);
+  });
+
+  // The QA case: 2 indigo and 3 sugar, no warehouse: the engine lets the seat keep one
+  // single barrel, of either kind (the view's storage_choices).
+  it("allows only the choices the engine lists, and says why not", () => {
+    const two = seat({ goods: { indigo: 2, sugar: 3 } });
+    const choices: StorageChoice[] = [
+      { store: [], keep: { indigo: 1 }, kept: { indigo: 1 } },
+      { store: [], keep: { sugar: 1 }, kept: { sugar: 1 } },
+    ];
+    const s = storageScope(two, [{ text: "keep indigo" }, { text: "keep sugar" }], goods, choices)!;
+    expect(storageLimitText(s)).toBe("you may keep 1 single barrel and no whole kind");
+    let d = cycleKeep(emptyStorage(), s, "indigo").draft;
+    expect(storageText(d, s)).toBe("keep indigo");
+    expect(checkStorage(d, s)).toBeNull();
+    expect(storageOutcome(d, s)?.kept).toEqual({ indigo: 1 });
+    // A second kind is refused, with the limit; a second indigo barrel too (a click takes
+    // the first back instead).
+    expect(keepBlocked(d, s, "sugar")).toBe("you may keep 1 single barrel and no whole kind: take one back first");
+    const refused = cycleKeep(d, s, "sugar");
+    expect(refused.draft).toBe(d);
+    expect(refused.error).toMatch(/1 single barrel/);
+    expect(checkStorage({ store: [], keep: { indigo: 1, sugar: 1 } }, s)).toMatch(/1 single barrel and no whole kind/);
+    d = cycleKeep(d, s, "indigo").draft;
+    expect(storageText(d, s)).toBe("");
+    expect(storeBlocked(d, s, "indigo")).toMatch(/no whole kind/);
+  });
+
+  it("lets a warehouse's whole kind and the engine's own keeps count", () => {
+    // A small warehouse: one whole kind and one single barrel. Storing corn leaves the
+    // engine one way only (the indigo barrel is kept by itself).
+    const held = seat({ goods: { corn: 2, indigo: 1 } });
+    const choices: StorageChoice[] = [
+      { store: ["corn"], keep: {}, kept: { corn: 2, indigo: 1 } },
+      { store: ["indigo"], keep: { corn: 1 }, kept: { corn: 1, indigo: 1 } },
+    ];
+    const s = storageScope(held, [{ text: "store corn" }, { text: "store indigo" }], goods, choices)!;
+    expect(s.store).toBe(true);
+    let d = toggleStore(emptyStorage(), s, "corn").draft;
+    expect(checkStorage(d, s)).toBeNull();
+    expect(storageOutcome(d, s)?.kept).toEqual({ corn: 2, indigo: 1 });
+    d = cycleKeep(d, s, "indigo").draft; // what the engine keeps anyway: allowed
+    expect(storageText(d, s)).toBe("store corn keep indigo");
+    expect(checkStorage(d, s)).toBeNull();
+    // Its one indigo barrel "kept whole" is the same: the server accepts it too.
+    expect(storeBlocked(d, s, "indigo")).toBeNull();
+    // Less than a whole choice: Confirm waits for the rest.
+    const part = cycleKeep(emptyStorage(), s, "corn").draft;
+    expect(checkStorage(part, s)).toMatch(/^choose more/);
   });
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { Board, Rules, Score } from "../../src/api";
+import { entryText } from "../../src/journal";
+import { tieNote } from "../../src/scores";
+import { stageText } from "../../src/status";
+
+const rules = { roles: [{ id: "settler", name: "Settler" }, { id: "mayor", name: "Mayor" }] } as Rules;
+const board = (stage: string, card: number | null, chooser = 0) =>
+  ({ stage, chooser, cursor: { card }, roles: [{ role: "settler", coins: 0, taken_by: 0 }, { role: "mayor", coins: 1, taken_by: null }] }) as unknown as Board;
+
+describe("the header's stage", () => {
+  it("names the role of the phase and who chose it", () => {
+    expect(stageText(board("phase", 0), rules)).toBe("Settler phase (chosen by seat 1)");
+    expect(stageText(board("phase", 1, 2), rules)).toBe("Mayor phase (chosen by seat 3)");
+    expect(stageText(board("choose_role", null), rules)).toBe("choosing a role");
+    expect(stageText(board("draft", null), rules)).toBe("drafting the buildings");
+  });
+});
+
+describe("the journal", () => {
+  it("shows every worker a placement placed", () => {
+    expect(entryText({ action: "place colonist coffee", placed: "place colonist coffee small_market" })).toBe("place colonist coffee small_market");
+    expect(entryText({ action: "role mayor" })).toBe("role mayor");
+    expect(entryText({ action: "build small_market", label: "Build Small Market" })).toBe("Build Small Market");
+  });
+});
+
+describe("a tie on the final table", () => {
+  const row = (seat: number, total: number, tiebreak: number, winner: boolean): Score =>
+    ({ seat, chips: 0, buildings: 0, bonus: 0, workers: 0, total, tiebreak, winner });
+  it("says how it was broken", () => {
+    const note = tieNote([row(0, 20, 9, false), row(1, 26, 4, false), row(2, 26, 7, true)]);
+    expect(note).toBe("seat 2 and seat 3 tie on 26 VP; the tie is broken by coins + barrels of goods: seat 3 has 7, seat 2 has 4. Seat 3 wins.");
+    expect(tieNote([row(0, 26, 5, true), row(1, 26, 5, true)])).toMatch(/share the victory/);
+    expect(tieNote([row(0, 20, 9, false), row(1, 26, 4, true)])).toBe("");
+  });
+});
