@@ -104,13 +104,7 @@ TEST_CASE("serve API: the journal's round is the round a decision was taken in",
   for (int i = 0; i < 40; ++i) {
     const json v = settled_view(c, id, host);
     if (v["over"] == true || v["board"]["round"] >= 4) break;
-    json b = {{"seat", v["seat"]},
-              {"token", host},
-              {"version", v["version"]},
-              {"action", v["actions"][0]["text"]}};
-    REQUIRE(
-        c.Post(("/api/games/" + id + "/action").c_str(), b.dump(), "application/json")->status ==
-        200);
+    REQUIRE(play_first_listed(c, id, host, v) == 200);
   }
   const json journal = body_of(c.Get(("/api/games/" + id + "/journal").c_str()))["decisions"];
   REQUIRE(journal.size() > 20);

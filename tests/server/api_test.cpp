@@ -152,13 +152,7 @@ TEST_CASE("serve API: spectators, events and a restart", "[server]") {
     host = json::parse(made->body)["host_token"];
     for (int i = 0; i < 5; ++i) {
       const json v = settled_view(c, id, host);
-      json b = {{"seat", v["seat"]},
-                {"token", host},
-                {"version", v["version"]},
-                {"action", v["actions"][0]["text"]}};
-      REQUIRE(
-          c.Post(("/api/games/" + id + "/action").c_str(), b.dump(), "application/json")->status ==
-          200);
+      REQUIRE(play_first_listed(c, id, host, v) == 200);
     }
     const json v = settled_view(c, id, host);
     decisions = v["decisions"];

@@ -84,6 +84,18 @@ inline json settled_view(httplib::Client& c, const std::string& id, const std::s
   return v;
 }
 
+// Plays the first action listed in `v` (a settled view) for its seat; the request's status.
+inline int play_first_listed(httplib::Client& c, const std::string& id, const std::string& token,
+                             const json& v) {
+  const json b = {{"seat", v["seat"]},
+                  {"token", token},
+                  {"version", v["version"]},
+                  {"action", v["actions"][0]["text"]}};
+  const auto r = c.Post(("/api/games/" + id + "/action").c_str(), b.dump(), "application/json");
+  REQUIRE(r);
+  return r->status;
+}
+
 inline fs::path fresh_dir(const std::string& name) {
   const fs::path dir = fs::temp_directory_path() / ("governor-api-test-" + name);
   fs::remove_all(dir);
