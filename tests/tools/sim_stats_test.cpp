@@ -180,10 +180,9 @@ TEST_CASE("sim counts a power when its offer is chosen, and marks powers it cann
   // answers how many kinds its owner keeps (a modify hook), and a production building has
   // no script: neither power shows in the events, so neither is counted.
   int code = -1;
-  const std::string out =
-      run_verb(add_sim_verb,
-               {"sim", "--games", "40", "--players", "4", "--json", "--packs", "base,new-buildings"},
-               &code);
+  const std::string out = run_verb(
+      add_sim_verb,
+      {"sim", "--games", "40", "--players", "4", "--json", "--packs", "base,new-buildings"}, &code);
   REQUIRE(code == 0);
   const auto j = nlohmann::json::parse(out);
   auto building = [&](const std::string& id) {
