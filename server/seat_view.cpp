@@ -32,14 +32,6 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
     j["seat"] = nullptr;
     j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
   }
-  // A `place` decision's whole arrangement, the placements the engine completed included
-  // (the decisions are the view's last ones, a spectator's list cut from the front).
-  auto& recent = j["since_your_last_decision"];
-  const auto decided = s.since_last_decision_of(seat < 0 ? -1 : seat);
-  for (std::size_t k = 0; k < recent.size() && recent.size() <= decided.size(); ++k) {
-    const auto& placed = decided[decided.size() - recent.size() + k]->placed;
-    if (!placed.empty()) recent[k]["placed"] = placed;
-  }
   // The storage choices the engine allows, for the page's draft: it allows only these and
   // says why not (whole_outcomes.hpp).
   if (seat >= 0 && !j["actions"].empty() &&

@@ -183,9 +183,9 @@ std::optional<std::string> Session::play_text(std::string_view text) {
     partial = !settled;
   }
   // A storage line asking too much is told the seat's limit, read from the engine's
-  // listings at the start of the line ("you may keep 1 single barrel and no whole kind").
-  const std::string limit =
-      w[0] == "place" ? "" : storage_limit_text(storage_choices(engine_, state_));
+  // listings at the start of the line ("you may keep 1 single barrel and no whole kind"):
+  // worked out from this copy only when a refusal needs it.
+  const State line_start = state_;
   const auto attempt = [&](std::vector<std::string> set) -> std::optional<std::string> {
     const std::vector<std::string> all = set;
     const std::size_t start = history_.size();
@@ -227,7 +227,8 @@ std::optional<std::string> Session::play_text(std::string_view text) {
                               ? static_cast<long>(goods_before[g])
                               : std::count(all.begin(), all.end(), "keep " + parts[1]);
         if (kept[g] < need)
-          return fmt::format("cannot {}: more than you may keep ({})", want, limit);
+          return fmt::format("cannot {}: more than you may keep ({})", want,
+                             storage_limit_text(storage_choices(engine_, line_start)));
       }
       return std::nullopt;
     }
