@@ -42,6 +42,11 @@ struct GameOptions {
   // Play the setup draft (when the packs declare one) with random picks from the game's
   // RNG, so the game starts at the first role choice.
   bool random_draft = false;
+  // Building types put in the game first, in this order, through the draft's own picks (a
+  // scenario that names what its draft drew does not depend on the seed's draw). The rest
+  // of the slots are then the random draft's (with random_draft) or the seats' to pick.
+  // new_game throws std::invalid_argument when one is not a legal pick at its turn.
+  std::vector<Id> drafted;
 };
 
 class Engine {

@@ -1,5 +1,6 @@
 // A new game from the setup table for the player count: supplies, ships, role cards,
 // starting tiles (taken out of the tile pool before it is shuffled), the face-up display.
+#include <algorithm>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -60,8 +61,21 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
     s.ships[s.num_ships++] = Ship{static_cast<std::uint8_t>(cap), kNone, 0};
   for (Id role : setup->roles) s.roles[s.num_roles++] = RoleCard{role, 0, kNone};
   s.stage = Stage::ChooseRole;
+  if (!rules_.draft.enabled && !options.drafted.empty())
+    throw std::invalid_argument("these packs have no setup draft to name building types for");
   if (rules_.draft.enabled) {
     start_draft(rules_, s);
+    for (Id b : options.drafted) {
+      ActionList l;
+      if (s.stage == Stage::Draft) legal_draft(rules_, s, l);
+      const bool legal = std::any_of(l.begin(), l.end(), [b](const Action& a) { return a.a == b; });
+      if (!legal)
+        throw std::invalid_argument(fmt::format(
+            "building type {} cannot be drafted: not in the draft pool, its slot is full, "
+            "or it is excluded by one already drafted",
+            std::size_t{b} < rules_.buildings.size() ? rules_.buildings[b].id : std::to_string(b)));
+      apply_draft(rules_, s, b);
+    }
     while (options.random_draft && s.stage == Stage::Draft) {
       ActionList l;
       legal_draft(rules_, s, l);

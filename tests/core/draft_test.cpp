@@ -55,6 +55,40 @@ TEST_CASE("draft: the random draft fills every slot at setup", "[draft]") {
   CHECK(engine.new_game(4, 5, opts) == s);
 }
 
+TEST_CASE("draft: named types are drafted first, the random draft fills the rest", "[draft]") {
+  const auto& rules = gov::test::rules_for(kDraft);
+  gov::Engine engine(rules);
+  const auto id = [&rules](const char* name) { return *rules.building_index(name); };
+  gov::GameOptions opts;
+  opts.random_draft = true;
+  opts.drafted = {id("construction_hut"), id("residence")};
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    const auto s = engine.new_game(4, seed, opts);
+    CHECK(s.stage == gov::Stage::ChooseRole);
+    CHECK(s.building_supply[id("construction_hut")] == rules.copies_of(id("construction_hut"), 4));
+    CHECK(s.building_supply[id("residence")] == 1);
+    CHECK(s.building_supply[id("hacienda")] == 0);  // excluded by the construction hut
+    int in_game = 0;
+    for (gov::Id b : rules.draft.pool) in_game += (s.drafted >> b) & 1;
+    CHECK(in_game == 4);
+    CHECK(gov::check_invariants(rules, s).empty());
+  }
+  // Without the random draft the seats pick the open slots.
+  opts.random_draft = false;
+  const auto open = engine.new_game(4, 1, opts);
+  CHECK(open.stage == gov::Stage::Draft);
+  CHECK(open.building_supply[id("residence")] == 1);
+  // A type the draft cannot take at its turn is refused.
+  opts.drafted = {id("hacienda"), id("construction_hut")};
+  CHECK_THROWS_AS(engine.new_game(4, 1, opts), std::invalid_argument);
+  opts.drafted = {id("coffee_roaster")};
+  CHECK_THROWS_AS(engine.new_game(4, 1, opts), std::invalid_argument);
+  const auto& base = gov::test::rules_for("base");
+  gov::GameOptions named;
+  named.drafted = {*base.building_index("small_market")};
+  CHECK_THROWS_AS(gov::Engine(base).new_game(4, 1, named), std::invalid_argument);
+}
+
 TEST_CASE("phase offers: decisions at the start and the end of a phase", "[phase-offers]") {
   Game g(3, 1, kPhase);
   g.give_building(1, "toll_booth");

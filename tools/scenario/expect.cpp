@@ -211,7 +211,7 @@ void check_ships(Ctx& c, const YNode& n, const std::string& path, const State* s
 }
 
 void check_supply(Ctx& c, const YNode& n, const std::string& path, const State* s) {
-  MapView m(c.f, n, path, {{"goods"}, {"workers"}, {"ship_workers"}, {"vp"}});
+  MapView m(c.f, n, path, {{"goods"}, {"buildings"}, {"workers"}, {"ship_workers"}, {"vp"}});
   if (!m.ok()) return;
   if (const YNode* w = m.get("workers")) {
     const WorkerCounts have = s ? counts_of(s->worker_supply) : WorkerCounts{};
@@ -227,6 +227,12 @@ void check_supply(Ctx& c, const YNode& n, const std::string& path, const State* 
     id_counts(c, *g, m.key_path("goods"), IdKind::Good, 255, [&](Id id, int k, Pos at, auto& p) {
       if (s) c.expect_eq(at, p, k, static_cast<int>(s->goods_supply[id]));
     });
+  // Copies left to build; shows what a draft put in the game.
+  if (const YNode* b = m.get("buildings"))
+    id_counts(c, *b, m.key_path("buildings"), IdKind::Building, 255,
+              [&](Id id, int k, Pos at, auto& p) {
+                if (s) c.expect_eq(at, p, k, static_cast<int>(s->building_supply[id]));
+              });
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,12 +21,19 @@ using loader::MapView;
 using loader::Pos;
 using loader::YNode;
 
+// `draft:` of a file: how the drafted building types came into the game.
+enum class DraftMode { None, Random, Named };
+
 struct Ctx {
   const FileCtx& f;
   const Engine& engine;
   std::vector<std::string>* failures = nullptr;
   int players = 2;
   int checks = 0;
+  // The draft and seed, so that a building the draft left out of the supply is explained.
+  DraftMode draft = DraftMode::None;
+  std::uint64_t seed = 1;
+  std::vector<Id> drafted{};  // a named draft's building types, in the file's order
 
   const Ruleset& rules() const { return engine.rules(); }
   void fail(Pos at, const std::string& message);
@@ -51,6 +59,15 @@ std::optional<WorkerCounts> read_worker_counts(Ctx& c, const YNode& n, const std
 int total(const WorkerCounts& w);
 // Does a worker-count mapping name worker kind `kind`?
 bool named_kind(const Ctx& c, const YNode& mapping, std::size_t kind);
+
+// draft.cpp: `draft:` read before the packs load (its shape), then a named draft's ids
+// against them: each entry the draft cannot take is reported at its node; the good ones
+// go to c.drafted.
+std::optional<DraftMode> read_draft_mode(const FileCtx& f, const YNode& n);
+void read_named_draft(Ctx& c, const YNode& list, const std::string& path);
+// Why the supply has no `b` when the draft left it out (": seed 3's random draft did not
+// draw it; name the draft instead: ..."), or "" when the draft is not the reason.
+std::string draft_hint(const Ctx& c, const State& s, Id b);
 
 // setup.cpp: with `s` null only validates; otherwise arranges `*s`.
 void apply_setup(Ctx& c, const YNode& setup, int players, State* s);

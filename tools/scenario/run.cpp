@@ -222,7 +222,8 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
           refs.push_back(relative_to_file(path, *id));
   const auto players = top.integer("players", kMinSeats, kMaxSeats);
   const auto seed = top.integer("seed", 0, 2147483647);
-  const auto draft = top.choice("draft", {"none", "random"});
+  std::optional<DraftMode> draft = DraftMode::None;
+  if (const YNode* d = top.get("draft")) draft = read_draft_mode(f, *d);
   if (sink.has_errors() || !players) return input_error(sink, r);
   std::string load_errors;
   const PackSession* session = this->session(refs, load_errors);
@@ -239,11 +240,16 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
   std::vector<std::string> failures;
   Ctx c{f, engine, &failures};
   c.players = *players;
+  c.draft = *draft;
+  c.seed = static_cast<std::uint64_t>(seed.value_or(1));
+  if (c.draft == DraftMode::Named) read_named_draft(c, *top.get("draft"), "draft");
   walk(c, top, nullptr);  // validate everything before playing
   if (sink.has_errors()) return input_error(sink, r);
 
   gov::GameOptions options;
-  options.random_draft = draft && *draft == "random";
+  // A named draft takes its types first; the seed's random draft fills the other slots.
+  options.random_draft = c.draft != DraftMode::None;
+  options.drafted = c.drafted;
   State s;
   try {
     s = engine.new_game(*players, static_cast<std::uint64_t>(seed.value_or(1)), options);

@@ -55,11 +55,12 @@ Placed read_placed(Ctx& c, const YNode& n, const std::string& path, IdKind kind,
 }
 
 // Moves `n` from a supply counter, or reports what is missing.
+// `why` ends the message when something other than the setup emptied the supply.
 template <class T>
-bool take(Ctx& c, Pos at, T& supply, int n, const std::string& what) {
+bool take(Ctx& c, Pos at, T& supply, int n, const std::string& what, const std::string& why = "") {
   if (static_cast<int>(supply) < n) {
-    c.f.error(at, fmt::format("the supply has {} {}, the setup takes {}", static_cast<int>(supply),
-                              what, n));
+    c.f.error(at, fmt::format("the supply has {} {}, the setup takes {}{}",
+                              static_cast<int>(supply), what, n, why));
     return false;
   }
   supply = static_cast<T>(supply - n);
@@ -169,7 +170,9 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
           c.f.error(item.at, "the city is full");
           continue;
         }
-        if (!take(c, item.at, s->building_supply[*p.id], 1, def.id + " buildings")) continue;
+        if (!take(c, item.at, s->building_supply[*p.id], 1, def.id + " buildings",
+                  draft_hint(c, *s, *p.id)))
+          continue;
         auto& slot = add_to_city(*st, *p.id);
         st->city_spaces_used = static_cast<std::uint8_t>(st->city_spaces_used + def.spaces);
         take_workers(c, item.at, *s, p.workers, slot.workers);
