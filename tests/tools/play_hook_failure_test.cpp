@@ -48,8 +48,8 @@ TEST_CASE("play: a hook failing on a person's decision names the action", "[tool
   CHECK(has(text, "'role trader' failed at decision 0: "));
   CHECK(has(text, "role_taken"));
   CHECK(has(text, "the trader is closed today"));
-  CHECK(has(text, "  seat 1: role settler\n"));
-  CHECK_FALSE(has(text, "  seat 1: role trader\n"));
+  CHECK(has(text, "  seat 1: role settler -> "));
+  CHECK_FALSE(has(text, "  seat 1: role trader"));
 }
 
 TEST_CASE("play: a hook failing on a bot's decision names the bot and the action",
