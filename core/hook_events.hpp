@@ -30,76 +30,83 @@ enum HookKind : std::uint8_t {
   kPerColumn = 64,
 };
 
-// X(enum, "name", allowed kinds, "its arguments (args.*) and what it means")
+// X(enum, "name", "its fields of args", allowed kinds, "its arguments (args.*) and what it
+// means")
+// The fields are the event's own, as the scripts read them (`args.seat`); every event's args
+// also have `event` and `amount`, and an event with offers `follow_up` (docs/hooks.md).
+// `governor validate` reports a read of any other field in a handler's source
+// (tools/validate_args.cpp): without this list it would be nil only when the line runs.
 // The last column is the docs' own text: docs/hooks.md's table of events is generated from
 // this list (tests/scripting/hook_docs_test.cpp fails when the two differ, and rewrites the
-// table when run with GOVERNOR_WRITE_DOCS=1). Names in backquotes are fields of `args`.
-#define GOV_HOOK_EVENTS(X)                                                                       \
-  X(RoleTaken, "role_taken", kNotify, "`seat`, `role`: a seat took a role card")                 \
-  X(PhaseStart, "phase_start", kNotify | kOffer,                                                 \
-    "`role`: a role's phase begins (notify: no `seat`; offer: `seat`, each seat from the "       \
-    "chooser)")                                                                                  \
-  X(PhaseEnd, "phase_end", kNotify | kOffer,                                                     \
-    "`role`: a role's phase ends (offer: `seat`, each seat from the chooser, once the "          \
-    "phase's turns are over; notify: no `seat`, after those decisions)")                         \
-  X(RoundEnd, "round_end", kNotify,                                                              \
-    "no argument: the round ends, before coins go on unpicked roles")                            \
-  X(SettlerTurn, "settler_turn", kOffer, "`seat` whose turn it is to take a tile")               \
-  X(TilePlaced, "tile_placed", kNotify | kOffer,                                                 \
-    "`seat`, `tile`, `slot` (island slot), `via` = `\"face_up\"`, `\"open_pile\"`, "             \
-    "`\"stack\"`, `\"other\"`")                                                                  \
-  X(BuilderTurn, "builder_turn", kOffer, "`seat` whose turn it is to build")                     \
-  X(BuildingBuilt, "building_built", kNotify | kOffer, "`seat`, `building`, `slot` (city slot)") \
-  X(GoodsProduced, "goods_produced", kNotify,                                                    \
-    "`seat`, `produced` = ordered array of `{good = id, count = n}` (n > 0)")                    \
-  X(TraderTurn, "trader_turn", kOffer, "`seat` whose turn it is to sell")                        \
-  X(GoodSold, "good_sold", kNotify,                                                              \
-    "`seat`, `good`, `price`, `venue` = `\"shared\"` or `\"private\"`")                          \
-  X(CaptainTurn, "captain_turn", kOffer, "`seat` whose turn it is to load")                      \
-  X(StorageStart, "storage_start", kOffer,                                                       \
-    "`seat`, `role`: loading is over, before barrels are stored (every seat from the "           \
-    "chooser)")                                                                                  \
-  X(GoodsShipped, "goods_shipped", kNotify,                                                      \
-    "`seat`, `good`, `count`, `venue` = `\"shared\"` (a ship) or `\"private\"`")                 \
-  X(BuildDiscount, "build_discount", kModify | kPerColumn,                                       \
-    "`seat`, `column`: coins off any build in this column, added to the other discounts; "       \
-    "asked once per column (1 to 4), never about one building (there is no `building`); a "      \
-    "handler declared every_column once per listing, without `column`")                          \
-  X(BuildShortfall, "build_shortfall", kModify | kPerColumn,                                     \
-    "`seat`, `column`: coins' worth the seat can pay by other means for a build in this "        \
-    "column; asked at most once per column per listing, and only for a column holding a "        \
-    "building the seat could build but cannot afford. A building of the column is then "         \
-    "legal when its price less the seat's coins is at most the answer (a handler declared "      \
-    "every_column: asked once per listing, without `column`)")                                   \
-  X(PayShortfall, "pay_shortfall", kOffer | kForced,                                             \
-    "`seat`, `building`, `amount` (coins still missing): the seat paid all its coins and "       \
-    "must choose how to pay one more coin's worth")                                              \
-  X(StorageKinds, "storage_kinds", kModify, "`seat`: whole kinds kept after shipping")           \
-  X(StorageBarrels, "storage_barrels", kModify, "`seat`: extra single barrels kept")             \
-  X(MaySellDuplicate, "may_sell_duplicate", kModify | kYesNo,                                    \
-    "`seat`: may sell a kind the trading house holds")                                           \
-  X(MayTakeOpenTile, "may_take_open_tile", kModify | kYesNo,                                     \
-    "`seat`: may take an open-pile tile instead of a face-up one")                               \
-  X(PrivilegeMultiplier, "privilege_multiplier", kModify,                                        \
-    "`seat`, `role`: extra times the privilege applies")                                         \
-  X(ShipRefill, "ship_refill", kModify,                                                          \
-    "`worker` (a worker kind other than the default), `amount` (the refill's size): how "        \
-    "many of the worker-ship refill are of this kind instead of the default kind; the core "     \
-    "caps it at that kind's supply and the default kind fills the rest. Usually a pack rule")    \
-  X(EndWaived, "end_waived", kModify | kYesNo,                                                   \
-    "`cause` = `\"workers\"` (the ship cannot be refilled), `\"city\"` (a city is full) or "     \
-    "`\"vp\"` (the last VP chip is gone): true when this condition ends nothing. Usually a "     \
-    "pack rule")                                                                                 \
-  X(FinalScore, "final_score", kScore, "no argument (the owner: `ctx:owner()`)")
+// table when run with GOVERNOR_WRITE_DOCS=1). Names in backquotes are fields of `args`,
+// exactly those of the fields column (the same test).
+#define GOV_HOOK_EVENTS(X)                                                                     \
+  X(RoleTaken, "role_taken", "seat role", kNotify, "`seat`, `role`: a seat took a role card")  \
+  X(PhaseStart, "phase_start", "role seat", kNotify | kOffer,                                  \
+    "`role`: a role's phase begins (notify: no `seat`; offer: `seat`, each seat from the "     \
+    "chooser)")                                                                                \
+  X(PhaseEnd, "phase_end", "role seat", kNotify | kOffer,                                      \
+    "`role`: a role's phase ends (offer: `seat`, each seat from the chooser, once the "        \
+    "phase's turns are over; notify: no `seat`, after those decisions)")                       \
+  X(RoundEnd, "round_end", "", kNotify,                                                        \
+    "no argument: the round ends, before coins go on unpicked roles")                          \
+  X(SettlerTurn, "settler_turn", "seat", kOffer, "`seat` whose turn it is to take a tile")     \
+  X(TilePlaced, "tile_placed", "seat tile slot via", kNotify | kOffer,                         \
+    "`seat`, `tile`, `slot` (island slot), `via` = `\"face_up\"`, `\"open_pile\"`, "           \
+    "`\"stack\"`, `\"other\"`")                                                                \
+  X(BuilderTurn, "builder_turn", "seat", kOffer, "`seat` whose turn it is to build")           \
+  X(BuildingBuilt, "building_built", "seat building slot", kNotify | kOffer,                   \
+    "`seat`, `building`, `slot` (city slot)")                                                  \
+  X(GoodsProduced, "goods_produced", "seat produced", kNotify,                                 \
+    "`seat`, `produced` = ordered array of `{good = id, count = n}` (n > 0)")                  \
+  X(TraderTurn, "trader_turn", "seat", kOffer, "`seat` whose turn it is to sell")              \
+  X(GoodSold, "good_sold", "seat good price venue", kNotify,                                   \
+    "`seat`, `good`, `price`, `venue` = `\"shared\"` or `\"private\"`")                        \
+  X(CaptainTurn, "captain_turn", "seat", kOffer, "`seat` whose turn it is to load")            \
+  X(StorageStart, "storage_start", "seat role", kOffer,                                        \
+    "`seat`, `role`: loading is over, before barrels are stored (every seat from the "         \
+    "chooser)")                                                                                \
+  X(GoodsShipped, "goods_shipped", "seat good count venue", kNotify,                           \
+    "`seat`, `good`, `count`, `venue` = `\"shared\"` (a ship) or `\"private\"`")               \
+  X(BuildDiscount, "build_discount", "seat column", kModify | kPerColumn,                      \
+    "`seat`, `column`: coins off any build in this column, added to the other discounts; "     \
+    "asked once per column (1 to 4), never about one building (no building argument); a "      \
+    "handler declared every_column once per listing, without `column`")                        \
+  X(BuildShortfall, "build_shortfall", "seat column", kModify | kPerColumn,                    \
+    "`seat`, `column`: coins' worth the seat can pay by other means for a build in this "      \
+    "column; asked at most once per column per listing, and only for a column holding a "      \
+    "building the seat could build but cannot afford. A building of the column is then "       \
+    "legal when its price less the seat's coins is at most the answer (a handler declared "    \
+    "every_column: asked once per listing, without `column`)")                                 \
+  X(PayShortfall, "pay_shortfall", "seat building amount", kOffer | kForced,                   \
+    "`seat`, `building`, `amount` (coins still missing): the seat paid all its coins and "     \
+    "must choose how to pay one more coin's worth")                                            \
+  X(StorageKinds, "storage_kinds", "seat", kModify, "`seat`: whole kinds kept after shipping") \
+  X(StorageBarrels, "storage_barrels", "seat", kModify, "`seat`: extra single barrels kept")   \
+  X(MaySellDuplicate, "may_sell_duplicate", "seat", kModify | kYesNo,                          \
+    "`seat`: may sell a kind the trading house holds")                                         \
+  X(MayTakeOpenTile, "may_take_open_tile", "seat", kModify | kYesNo,                           \
+    "`seat`: may take an open-pile tile instead of a face-up one")                             \
+  X(PrivilegeMultiplier, "privilege_multiplier", "seat role", kModify,                         \
+    "`seat`, `role`: extra times the privilege applies")                                       \
+  X(ShipRefill, "ship_refill", "worker amount", kModify,                                       \
+    "`worker` (a worker kind other than the default), `amount` (the refill's size): how "      \
+    "many of the worker-ship refill are of this kind instead of the default kind; the core "   \
+    "caps it at that kind's supply and the default kind fills the rest. Usually a pack rule")  \
+  X(EndWaived, "end_waived", "cause", kModify | kYesNo,                                        \
+    "`cause` = `\"workers\"` (the ship cannot be refilled), `\"city\"` (a city is full) or "   \
+    "`\"vp\"` (the last VP chip is gone): true when this condition ends nothing. Usually a "   \
+    "pack rule")                                                                               \
+  X(FinalScore, "final_score", "", kScore, "no argument (the owner: `ctx:owner()`)")
 
 enum class HookEvent : std::uint8_t {
-#define GOV_X(e, name, kinds, doc) e,
+#define GOV_X(e, name, args, kinds, doc) e,
   GOV_HOOK_EVENTS(GOV_X)
 #undef GOV_X
 };
 
 inline constexpr int kEventCount = 0
-#define GOV_X(e, name, kinds, doc) +1
+#define GOV_X(e, name, args, kinds, doc) +1
     GOV_HOOK_EVENTS(GOV_X)
 #undef GOV_X
     ;
@@ -107,12 +114,14 @@ inline constexpr int kEventCount = 0
 struct HookEventInfo {
   HookEvent event;
   std::string_view name;
+  std::string_view args;  // its own fields of args, separated by spaces
   std::uint8_t kinds;
   std::string_view doc;
 };
 
 inline constexpr HookEventInfo kHookEvents[] = {
-#define GOV_X(e, name, kinds, doc) {HookEvent::e, name, static_cast<std::uint8_t>(kinds), doc},
+#define GOV_X(e, name, args, kinds, doc) \
+  {HookEvent::e, name, args, static_cast<std::uint8_t>(kinds), doc},
     GOV_HOOK_EVENTS(GOV_X)
 #undef GOV_X
 };

@@ -55,9 +55,22 @@ struct ScriptDiagnostic {
 // "file:line: error: message" (or "file: error: message" when the line is unknown).
 std::string format_script_diagnostic(const ScriptDiagnostic& d);
 
+// A Lua function a script gave as a handler, and where its source is: what a check of the
+// source text needs to know which event a function answers (tools/validate_args.cpp).
+struct HandlerFunction {
+  Id owner = kNone;  // building id, or Ruleset::rule_hook_id(pack)
+  HookEvent event = HookEvent::RoleTaken;
+  std::string kind;                 // notify, modify, offer, apply, score
+  int first_line = 0;               // of `function` ...
+  int last_line = 0;                // ... and of its `end`, in the script's file
+  std::vector<std::string> params;  // the names it declares, in order (not `...`)
+};
+
 // Loads every building script once, fills BuildingDef::handles and calls
 // rules.index_handlers(). Returns true when no problem was found (`out` gets every problem).
-bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits = {});
+// `functions`, when given, gets every handler function of the scripts that loaded.
+bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits = {},
+                  std::vector<HandlerFunction>* functions = nullptr);
 
 namespace lua {
 struct Runtime;
@@ -123,9 +136,13 @@ class LuaHost : public HookHost {
   // Bytes the Lua state holds now.
   std::size_t memory_in_use() const;
   const std::vector<ScriptDiagnostic>& diagnostics() const { return diagnostics_; }
+  // Every Lua function given as a handler, by owner, event and kind
+  // (scripting/handler_functions.cpp).
+  std::vector<HandlerFunction> handler_functions() const;
 
  private:
-  friend bool bind_scripts(Ruleset&, std::vector<ScriptDiagnostic>&, const LuaLimits&);
+  friend bool bind_scripts(Ruleset&, std::vector<ScriptDiagnostic>&, const LuaLimits&,
+                           std::vector<HandlerFunction>*);
   struct Collect {};
   // Loads what loads and records every problem instead of throwing.
   LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect);

@@ -684,9 +684,11 @@ bool LuaHost::load_step(int nargs, const std::string& file,
   return false;
 }
 
-bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits) {
+bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaLimits& limits,
+                  std::vector<HandlerFunction>* functions) {
   LuaHost host(rules, limits, LuaHost::Collect{});
   out.insert(out.end(), host.diagnostics().begin(), host.diagnostics().end());
+  if (functions != nullptr) *functions = host.handler_functions();
   for (std::size_t b = 0; b < rules.buildings.size(); ++b)
     for (const auto& info : kHookEvents) {
       rules.buildings[b].handles[static_cast<std::size_t>(info.event)] =

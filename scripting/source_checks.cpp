@@ -1,99 +1,20 @@
-// Checks of a script's source text (scripting/source_checks.hpp): a small Lua tokenizer
-// (names, punctuation; comments and strings skipped) and three patterns over its tokens.
+// Checks of a script's source text (scripting/source_checks.hpp): three patterns over its
+// tokens (scripting/lua_tokens.hpp).
 //
 // Naming convention: see scripting/runtime.hpp.
 #include "scripting/source_checks.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <iterator>
 
 #include "core/did_you_mean.hpp"
 #include "scripting/def_fields.hpp"
+#include "scripting/lua_tokens.hpp"
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
 
 namespace {
-
-struct Token {
-  std::string text;  // a name, or punctuation ("~=", ":", ".", "(", ...); strings are "\""
-  int line = 0;
-};
-
-// The level of a long bracket starting at `i` ("[[" is 0, "[==[" is 2), or -1.
-int long_bracket(std::string_view s, std::size_t i) {
-  if (i >= s.size() || s[i] != '[') return -1;
-  std::size_t j = i + 1;
-  while (j < s.size() && s[j] == '=') ++j;
-  return j < s.size() && s[j] == '[' ? static_cast<int>(j - i - 1) : -1;
-}
-
-// Skips past the long bracket of `level` opened at `i`, counting lines.
-std::size_t skip_long(std::string_view s, std::size_t i, int level, int& line) {
-  const std::string close = "]" + std::string(static_cast<std::size_t>(level), '=') + "]";
-  const std::size_t end = s.find(close, i);
-  const std::size_t stop = end == std::string_view::npos ? s.size() : end + close.size();
-  for (std::size_t k = i; k < stop; ++k) line += s[k] == '\n';
-  return stop;
-}
-
-std::vector<Token> tokens(std::string_view s) {
-  std::vector<Token> out;
-  int line = 1;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const char c = s[i];
-    if (c == '\n') {
-      ++line;
-      ++i;
-    } else if (std::isspace(static_cast<unsigned char>(c))) {
-      ++i;
-    } else if (c == '-' && i + 1 < s.size() && s[i + 1] == '-') {  // a comment
-      const int level = long_bracket(s, i + 2);
-      if (level >= 0) {
-        i = skip_long(s, i + 2, level, line);
-      } else {
-        while (i < s.size() && s[i] != '\n') ++i;
-      }
-    } else if (c == '"' || c == '\'') {  // a short string
-      std::size_t j = i + 1;
-      while (j < s.size() && s[j] != c && s[j] != '\n') j += s[j] == '\\' ? 2 : 1;
-      out.push_back({"\"", line});
-      i = j + 1;
-    } else if (long_bracket(s, i) >= 0) {  // a long string
-      out.push_back({"\"", line});
-      i = skip_long(s, i, long_bracket(s, i), line);
-    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
-      std::size_t j = i;
-      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
-      out.push_back({std::string(s.substr(i, j - i)), line});
-      i = j;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      std::size_t j = i;
-      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '.')) ++j;
-      out.push_back({"0", line});
-      i = j;
-    } else if (c == '~' && i + 1 < s.size() && s[i + 1] == '=') {
-      out.push_back({"~=", line});
-      i += 2;
-    } else if (c == '.' && i + 1 < s.size() && s[i + 1] == '.') {  // .. and ...
-      while (i < s.size() && s[i] == '.') ++i;
-      out.push_back({"..", line});
-    } else if (c == ':' && i + 1 < s.size() && s[i + 1] == ':') {  // ::label::
-      out.push_back({"::", line});
-      i += 2;
-    } else {
-      out.push_back({std::string(1, c), line});
-      ++i;
-    }
-  }
-  return out;
-}
-
-bool is_name(const std::string& t) {
-  return !t.empty() && (std::isalpha(static_cast<unsigned char>(t[0])) || t[0] == '_');
-}
 
 template <std::size_t N>
 std::vector<std::string> list(const char* const (&names)[N]) {
@@ -105,7 +26,7 @@ std::vector<std::string> list(const char* const (&names)[N]) {
 std::vector<SourceProblem> check_source(std::string_view source,
                                         const std::vector<std::string>& methods, bool owner_only) {
   std::vector<SourceProblem> out;
-  const std::vector<Token> t = tokens(source);
+  const std::vector<LuaToken> t = lua_tokens(source);
   auto at = [&](std::size_t i) -> const std::string& {
     static const std::string none;
     return i < t.size() ? t[i].text : none;
@@ -113,7 +34,7 @@ std::vector<SourceProblem> check_source(std::string_view source,
   for (std::size_t i = 0; i < t.size(); ++i) {
     const bool member = i > 0 && (at(i - 1) == "." || at(i - 1) == ":");
     // ctx:<method>
-    if (at(i) == "ctx" && !member && at(i + 1) == ":" && is_name(at(i + 2))) {
+    if (at(i) == "ctx" && !member && at(i + 1) == ":" && is_name_token(at(i + 2))) {
       const std::string& name = at(i + 2);
       bool known = false;
       for (const auto& m : methods) known |= m == name;
@@ -143,7 +64,7 @@ std::vector<SourceProblem> check_source(std::string_view source,
       for (int depth = 1; j < t.size() && depth > 0; ++j)
         depth += at(j) == "(" ? 1 : at(j) == ")" ? -1 : 0;
       // t[j - 1] is the closing parenthesis
-      if (at(j) != "." || !is_name(at(j + 1))) continue;
+      if (at(j) != "." || !is_name_token(at(j + 1))) continue;
       if (at(j + 2) == "=" && at(j + 3) != "=") continue;  // a write: refused when it runs
       const std::string& field = at(j + 1);
       bool has = false;

@@ -152,7 +152,15 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
   engine_.record_events(&d.events);
   auto error = engine_.apply(state_, a);
   engine_.record_events(nullptr);
-  if (error) return error;
+  if (error) {
+    // A listed action that fails was not refused (the engine's refusal names the action
+    // already): a hook or a rule broke while it ran, which the message alone may not say
+    // (a hook's error names its building and line). Name the action, as `governor sim`
+    // does (decisions counted from 0, as there).
+    if (std::find(legal_.begin(), legal_.end(), a) != legal_.end())
+      return fmt::format("'{}' failed at decision {}: {}", d.text, history_.size(), *error);
+    return error;
+  }
   if (seat_before) d.placed = placements_made(rules(), *seat_before, state_.seat(d.seat));
   d.revealed = !(state_.rng == before) || drew_tile(d.events);
   history_.push_back(std::move(d));

@@ -11,6 +11,7 @@
 
 #include "core/ruleset.hpp"
 #include "loader/load.hpp"
+#include "scripting/lua_host.hpp"
 
 namespace gov::tools {
 
@@ -38,7 +39,14 @@ ValidateReport validate_packs(const ValidateOptions& options);
 // Loads every Lua script of `rules` (building scripts and pack rules) in the sandbox and
 // returns its problems as diagnostics on the script's own path (the pack folder as the
 // loader names it), at line:column. Fills the rules' handler tables as bind_scripts does.
+// Also the reads of args fields an event does not have (args_diagnostics).
 std::vector<Diagnostic> script_diagnostics(Ruleset& rules);
+
+// The reads of `args.field` (and `args["field"]`) in the source of each handler function
+// whose event has no such field, at the field's line:column, with a "did you mean"
+// (tools/validate_args.cpp).
+std::vector<Diagnostic> args_diagnostics(const Ruleset& rules,
+                                         const std::vector<HandlerFunction>& functions);
 
 // Plays `games` random games (player counts cycling over those the mix supports) with the
 // invariants checked after setup and after every action. Returns the first failure as a

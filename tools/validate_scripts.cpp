@@ -1,6 +1,7 @@
 // validate's Lua checks: every script of the mix loads in the sandbox (scripting's
 // bind_scripts: compiles as text, runs once, returns a table of known hooks with the
-// right handler kinds); its problems move to the script's own path and get a column.
+// right handler kinds); its problems move to the script's own path and get a column. Then
+// the handlers' reads of args fields their events do not have (tools/validate_args.cpp).
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -55,7 +56,8 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
   // (Scripts too big or not text were reported by the loader, which left them out.)
   loader::Sink sink;
   std::vector<ScriptDiagnostic> problems;
-  bind_scripts(rules, problems);
+  std::vector<HandlerFunction> functions;
+  bind_scripts(rules, problems, {}, &functions);
   for (const ScriptDiagnostic& d : problems) {
     const std::string path = real_path(rules, d);
     std::string message = d.message;
@@ -63,6 +65,7 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
     const LuaPoint at = locate_in_lua(read_all(path), d.line, message);
     sink.error(path, {at.line, at.column}, message);
   }
+  for (Diagnostic& d : args_diagnostics(rules, functions)) sink.add(std::move(d));
   return sink.take_sorted();
 }
 

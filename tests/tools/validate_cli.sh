@@ -25,4 +25,10 @@ first=$("$gov" validate base tests/loader/fixtures/setup_errors 2>/dev/null | he
   fail "unexpected first line: $first"
 count=$("$gov" validate --format json base tests/loader/fixtures/setup_errors 2>/dev/null | grep -c '"severity"')
 [ "$count" -eq 5 ] || fail "expected 5 diagnostics in JSON, got $count"
+# A handler reading an args field its event does not have (tools/validate_args.cpp): an
+# error at the field's line:column, with the field meant.
+expect_exit 1 base tests/loader/fixtures/lua_args_fields
+typo=$("$gov" validate base tests/loader/fixtures/lua_args_fields 2>/dev/null | grep "'cuont'")
+[ "$typo" = "tests/loader/fixtures/lua_args_fields/buildings/spice_shop.lua:13:36: error: the args of goods_shipped have no field 'cuont' (did you mean 'count'?); they have seat, good, count, venue, event, amount (docs/hooks.md, \"Events\")" ] ||
+  fail "unexpected args line: $typo"
 echo "validate_cli: ok"

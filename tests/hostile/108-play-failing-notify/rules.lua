@@ -1,0 +1,5 @@
+return {
+  role_taken = function(ctx, args)
+    error("notify failed on purpose")
+  end,
+}
