@@ -47,6 +47,32 @@ bool is_place_or_store(const std::string& verb) {
   return verb == "place" || verb == "store" || verb == "keep";
 }
 
+// Takes out of `set` (canonical `place` texts) the workers placed on the seat's board
+// between `before` and `after` other than the one `played` placed: the engine's own.
+void drop_made(const Ruleset& r, const SeatState& before, const SeatState& after,
+               const std::string& played, std::vector<std::string>& set) {
+  bool played_seen = false;
+  for (std::size_t k = 0; k < r.worker_kinds.size(); ++k) {
+    const auto drop = [&](const std::string& target, int now, int then) {
+      for (int n = then; n < now; ++n) {
+        const std::string text = fmt::format("place {} {}", r.worker_kinds[k].id, target);
+        if (!played_seen && text == played) {
+          played_seen = true;
+          continue;
+        }
+        const auto it = std::find(set.begin(), set.end(), text);
+        if (it != set.end()) set.erase(it);
+      }
+    };
+    for (int i = 0; i < after.num_tiles; ++i)
+      drop(r.tile_kinds[after.island[i].kind].id, after.island[i].workers[k],
+           i < before.num_tiles ? before.island[i].workers[k] : 0);
+    for (int i = 0; i < after.num_buildings; ++i)
+      drop(r.buildings[after.city[i].type].id, after.city[i].workers[k],
+           i < before.num_buildings ? before.city[i].workers[k] : 0);
+  }
+}
+
 }  // namespace
 
 bool Session::placeable(const std::vector<std::string>& wants) const {
@@ -165,21 +191,29 @@ std::optional<std::string> Session::play_text(std::string_view text) {
       for (auto k : st.city[i].workers) n -= k;
       room[r.buildings[st.city[i].type].id] += n;
     }
-    int waiting = 0, kinds = 0;
-    for (auto n : st.san_juan) {
-      waiting += n;
-      kinds += n > 0;
+    // Workers of each kind the line leaves waiting, and the circles it leaves free.
+    std::array<int, kMaxWorkerKinds> left{};
+    for (std::size_t k = 0; k < left.size(); ++k) left[k] = st.san_juan[k];
+    for (const auto& want : wants) {
+      --room[want.substr(want.rfind(' ') + 1)];
+      const auto parts = words(want);  // place <worker> <target>
+      if (const auto kind = r.worker_index(parts[1])) --left[*kind];
     }
-    for (const auto& want : wants) --room[want.substr(want.rfind(' ') + 1)];
     int left_circles = 0, left_targets = 0;
     for (const auto& [target, n] : room)
       if (n > 0) {
         left_circles += n;
         ++left_targets;
       }
-    const int left_workers = waiting - static_cast<int>(wants.size());
-    const bool settled =
-        left_workers <= 0 || (kinds == 1 && (left_workers >= left_circles || left_targets <= 1));
+    int left_workers = 0, left_kinds = 0;
+    for (int n : left) {
+      left_workers += std::max(n, 0);
+      left_kinds += n > 0;
+    }
+    // Settled: nothing left to place, or no free circle left (the workers left over wait
+    // in San Juan, as the rules say), or one kind left that goes one way only.
+    const bool settled = left_workers == 0 || left_circles == 0 ||
+                         (left_kinds == 1 && (left_workers >= left_circles || left_targets <= 1));
     partial = !settled;
   }
   // A storage line asking too much is told the seat's limit, read from the engine's
@@ -200,7 +234,12 @@ std::optional<std::string> Session::play_text(std::string_view text) {
         const auto it = std::find(set.begin(), set.end(), t);
         if (it == set.end()) continue;
         set.erase(it);
+        const SeatState board_before = state_.seat(seat);
         if (auto err = apply_one(a, true)) return err;
+        // The engine may have made placements after this one itself, where one way only
+        // was left (a kind that must fill a target before the next kind may): those the
+        // line names are made.
+        if (w[0] == "place") drop_made(r, board_before, state_.seat(seat), t, set);
         played = true;
         break;
       }

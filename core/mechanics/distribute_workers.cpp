@@ -1,5 +1,7 @@
 // Worker distribution (the mayor's phase in the base game).
-//   1. privilege: the chooser may take workers of the default kind from the supply
+//   1. privilege: the chooser may take workers from the supply, of any kind it holds (a
+//      pack's second kind stands in for the first wherever the rules name the first:
+//      seed 000's nobles, « lire "colon/noble" »)
 //   2. the ship's workers are dealt one at a time from the chooser; where the ship holds
 //      several kinds, the receiving seat chooses which
 //   3. each seat from the chooser lifts all its workers and places as many as it can, one
@@ -52,6 +54,13 @@ int kinds_in(const std::array<std::uint8_t, kMaxWorkerKinds>& w) {
   int n = 0;
   for (auto x : w) n += x > 0;
   return n;
+}
+
+// A worker of some kind is left in the supply (for the privilege).
+bool any_in_supply(const MechanicContext& f) {
+  for (int k = 0; k < kMaxWorkerKinds; ++k)
+    if (f.s.worker_supply[k] > 0) return true;
+  return false;
 }
 
 void lift_all(MechanicContext& f, int seat) {
@@ -229,7 +238,9 @@ void legal(MechanicContext& f, ActionList& out) {
   const auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
     out.push_back(Action::pass());  // first in the canonical order: no sort needed
-    if (f.s.worker_supply[0] > 0) out.push_back(Action::make(ActionType::Take, 0));
+    for (int k = 0; k < kMaxWorkerKinds; ++k)
+      if (f.s.worker_supply[k] > 0)
+        out.push_back(Action::make(ActionType::Take, static_cast<Id>(k)));
   } else if (c.step == kShip) {
     for (int k = 0; k < kMaxWorkerKinds; ++k)
       if (f.s.ship_workers[k] > 0)
@@ -329,7 +340,7 @@ bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   if (c.step == kPrivilege) {
     c.actor = f.s.chooser;
-    if (c.counter > 0 && f.s.worker_supply[0] > 0) return true;
+    if (c.counter > 0 && any_in_supply(f)) return true;
     c.step = kShip;
     c.turn = 0;
   }

@@ -32,7 +32,7 @@ TEST_CASE("base pack loads without any diagnostic", "[loader]") {
   REQUIRE(r.rules->packs.size() == 1);
   const PackInfo& p = r.rules->packs[0];
   CHECK(p.id == "base");
-  CHECK(p.version == "1.0.0");
+  CHECK(p.version == "1.1.0");
   CHECK(p.content_hash.size() == 16);
   // The hash is stable from one load to the next.
   CHECK(load_packs({"base"}, GOVERNOR_CONTENT_DIR).rules->packs[0].content_hash == p.content_hash);

@@ -37,8 +37,11 @@ TEST_CASE("lighthouse: the captain gets one more coin, even shipping nothing",
   CHECK(h.s.seat(0).coins == 3 + 1 + 1);
 }
 
-TEST_CASE("lighthouse: not for a wharf's delivery, not unoccupied",
+TEST_CASE("lighthouse: a wharf's delivery is a loading; nothing unoccupied",
           "[new-buildings][lighthouse][wharf]") {
+  // The wharf is « comme si ce joueur avait à sa disposition un navire virtuel » (seed
+  // 000), and the lighthouse pays « à chaque fois que [son propriétaire] charge ses
+  // marchandises sur le navire », as the harbour does for a wharf load.
   NbGame g;
   g.give_building(1, "lighthouse", 1);
   g.give_building(1, "wharf", 1);
@@ -48,7 +51,7 @@ TEST_CASE("lighthouse: not for a wharf's delivery, not unoccupied",
   g.act("role captain");
   REQUIRE(g.seat_to_act() == 1);
   g.act("use wharf corn");
-  CHECK(g.s.seat(1).coins == 3);
+  CHECK(g.s.seat(1).coins == 3 + 1);
   g.act("ship indigo 5");
   CHECK(g.s.seat(2).coins == 3);
 }

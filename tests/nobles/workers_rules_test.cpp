@@ -28,17 +28,20 @@ TEST_CASE("nobles: setup puts one noble on the ship in place of a colonist, all 
 }
 
 // 2 players: the base table's copies_by_category, 1 of each violet type and 2 of each
-// production type; the jeweler is a pink (production) building (« 2 bâtiments roses »), but
-// reference/components.md keeps it at 1 (no official text; by analogy, « jeweler: 1 »): the
-// nobles' 2-player table names it (`copies: {jeweler: 1}`).
-TEST_CASE("nobles: the 8 buildings are in every game, 2 players 1 copy each", "[nobles][setup]") {
+// production type. The base 2-player rule takes « 2 bâtiments industriels de chaque type »
+// and the jeweler « compte comme un grand bâtiment industriel », one of the box's « 2
+// bâtiments roses » (seed 000): 2 jewelers. (The seed describes no 2-player game with the
+// expansions; the base rule is followed.)
+TEST_CASE("nobles: the 8 buildings are in every game, 2 players 1 violet copy each, 2 jewelers",
+          "[nobles][setup]") {
   const char* ids[] = {"land_office",    "chapel", "hunting_lodge", "architect",
                        "royal_supplier", "villa",  "jeweler",       "royal_garden"};
   Game two(2, 1, kNobles);
   Game four(4, 1, kNobles);
   for (const char* id : ids) {
     INFO(id);
-    CHECK(two.s.building_supply[two.building(id)] == 1);
+    const bool jeweler = std::string(id) == "jeweler";
+    CHECK(two.s.building_supply[two.building(id)] == (jeweler ? 2 : 1));
     CHECK(four.s.building_supply[four.building(id)] == (std::string(id) == "royal_garden" ? 1 : 2));
   }
   // The base buildings keep their numbers.
@@ -51,7 +54,9 @@ TEST_CASE("nobles: a seat taking from the ship chooses noble or colonist", "[nob
   Game g(4, 1, kNobles);  // ship: 3 colonists, 1 noble
   const gov::Id n = noble_kind(g);
   g.act("role mayor");
-  CHECK(g.legal() == std::vector<std::string>{"pass", "take colonist"});  // privilege: supply
+  // The privilege: one more from the supply, « lire "colon/noble" » (seed 000, Note
+  // générale): a colonist or a noble.
+  CHECK(g.legal() == std::vector<std::string>{"pass", "take colonist", "take noble"});
   g.act("take colonist");
   CHECK(g.legal() == std::vector<std::string>{"take colonist", "take noble"});
   g.act("take noble");

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "session/game_record.hpp"
+#include "support/mayor_position.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
 #include "tools_support.hpp"
@@ -109,4 +110,30 @@ TEST_CASE("play: a resume with other packs is refused", "[tools][play]") {
   CHECK(run_play(packs, cfg, in, out) == kExitUsage);
   CHECK(has(out.str(), "content hash differs"));
   std::remove(path.c_str());
+}
+
+TEST_CASE("play: a place line naming every circle ends the arrangement, a worker left over",
+          "[tools][play][whole]") {
+  // The reported trap: more workers than circles, two kinds, every circle named in one
+  // line; before, the line was kept as "planned" with nothing left to name.
+  static std::unique_ptr<PackSession> nobles = [] {
+    std::ostringstream err;
+    auto s = PackSession::open({"base", "nobles"}, err, GOVERNOR_CONTENT_DIR);
+    INFO(err.str());
+    REQUIRE(s);
+    return s;
+  }();
+  PlayConfig cfg = config({"human", "human", "human"}, 11);
+  cfg.start = test::mayor_position(8, 1);
+  std::string line = "place noble indigo_plant colonist";
+  for (std::size_t i = 0; i + 1 < test::kCircles.size(); ++i) line += " " + test::kCircles[i];
+  std::istringstream in("role mayor\npass\n" + line + "\nboard\nquit\n");
+  std::ostringstream out;
+  CHECK(run_play(*nobles, cfg, in, out) == kExitOk);
+  const std::string text = out.str();
+  INFO(text.substr(text.size() > 4000 ? text.size() - 4000 : 0));
+  CHECK_FALSE(has(text, "Planned, made once"));
+  CHECK(has(text, "Left to place: 8 colonist, 1 noble"));
+  // The mayor phase is over: seat 2 picks the next role.
+  CHECK(has(text, "seat 2>"));
 }

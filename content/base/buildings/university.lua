@@ -2,24 +2,38 @@
 -- occupée construit un bâtiment dans sa cité, il peut prendre un colon de la réserve et
 -- le placer sur ce bâtiment." One colonist whatever the circles; from the ship when the
 -- supply is empty, else no effect. On a building without circles the colonist waits in
--- San Juan.
+-- San Juan. With the nobles, « quand la règle générale ou la première extension
+-- mentionnent le terme "colon", lire "colon/noble" » (seed 000, Note générale): a noble
+-- may be taken instead.
 --
--- After building, the owner is offered `use university` (or `pass`).
+-- After building, the owner is offered `use university` (or `pass`); in a game with
+-- several worker kinds, one option per kind he may take: `use university colonist`,
+-- `use university noble`.
 local M = {}
 
--- A colonist: the default worker kind (declared first).
-local function colonist(ctx)
-  return ctx:worker_ids()[1]
+-- The worker kinds the owner may take: each while the supply or, failing it, the ship
+-- has one.
+local function kinds_to_take(ctx)
+  local kinds = {}
+  for _, kind in ipairs(ctx:worker_ids()) do
+    if ctx:worker_supply(kind) > 0 or ctx:ship_workers(kind) > 0 then
+      kinds[#kinds + 1] = kind
+    end
+  end
+  return kinds
 end
 
 M.building_built = {
   offer = function(ctx, args)
-    -- `use university` while a colonist is in the supply or on the ship (else: no effect)
-    local kind = colonist(ctx)
-    return ctx:worker_supply(kind) > 0 or ctx:ship_workers(kind) > 0
+    local kinds = kinds_to_take(ctx)
+    if #ctx:worker_ids() == 1 then
+      return #kinds > 0 -- one kind of worker: `use university`
+    end
+    return kinds
   end,
-  apply = function(ctx, args)
-    local me, kind = ctx:owner(), colonist(ctx)
+  apply = function(ctx, args, kind)
+    local me = ctx:owner()
+    kind = kind or ctx:worker_ids()[1]
     if not ctx:recruit_worker(me, kind, "supply_then_ship") then
       return
     end

@@ -2,14 +2,17 @@
 -- marchandises sur le navire, il gagne 1 doublon. Si le propriétaire d'un phare est
 -- aussi le capitaine, il perçoit 1 doublon supplémentaire (indépendamment de son
 -- expédition)."
--- A loading onto a ship (venue "shared"), not a wharf's private delivery. The captain's
+-- Every loading, a wharf's delivery included: the wharf is « comme si ce joueur avait à
+-- sa disposition un navire virtuel », and the seed's harbour example pays the harbour,
+-- worded as this is, for a wharf load (« utilise son quai ... 2+1 points de victoire »).
+-- The small wharf's transfer is no loading (it fires no goods_shipped). The captain's
 -- coin comes at the end of his captain phase, whether he shipped or not.
 local M = {}
 
 local CAPTAIN = "captain"
 
 function M.goods_shipped(ctx, args)
-  if args.venue == "shared" then
+  if args.count > 0 then
     ctx:gain_coins(ctx:owner(), 1)
   end
 end

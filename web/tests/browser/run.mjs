@@ -387,6 +387,66 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   await ctx.close();
 });
 
+test("mayor: an arrangement filling every circle, a worker left over, is made at once (nobles)", async () => {
+  // Two worker kinds and more workers than circles (at least two, so the line is more than
+  // one listed action): the person fills every free circle, nobles first, and confirms.
+  // The line names every circle: it is complete (a worker waits in San Juan), not kept as
+  // planned with nothing left to name.
+  const made = (await apiCall("POST", "/api/games", { packs: ["base", "nobles"], players: 2, seats: ["human", "random"], seed: 3 })).body;
+  const token = made.seat_tokens[0];
+  const rules = (await apiCall("GET", `/api/games/${made.id}/rules`)).body;
+  const circles = (b) => rules.buildings.find((x) => x.id === b)?.circles ?? 1;
+  const used = (w) => Object.values(w).reduce((a, b) => a + b, 0);
+  const freeCircles = (me) => me.island.filter((t) => t.tile && t.variant === 0).reduce((n, t) => n + 1 - used(t.workers), 0) +
+    me.city.filter((c) => c.building).reduce((n, c) => n + circles(c.building) - used(c.workers), 0);
+  let at = null;
+  for (let step = 0; step < 400 && !at; ++step) {
+    const v = await seatView(made.id, token);
+    if (v.over) break;
+    const me = v.board.seats[0];
+    const texts = v.actions.map((a) => a.text);
+    if (texts.some((t) => t.startsWith("place ")) && me.san_juan.colonist > 0 && me.san_juan.noble > 0 && used(me.san_juan) > freeCircles(me) && freeCircles(me) >= 2) {
+      at = v;
+      break;
+    }
+    // The mayor whenever it is there; a noble first, then colonists; tiles, no building.
+    const pick = ["role mayor", (me.san_juan.noble ?? 0) > 0 ? "take colonist" : "take noble", "take", "settle", "pass"]
+      .map((p) => texts.find((t) => t.startsWith(p))).find((t) => t) ?? texts[0];
+    const r = await apiCall("POST", `/api/games/${made.id}/action`, { seat: 0, token, version: v.version, action: pick });
+    if (r.status !== 200) throw new Error(`${pick}: ${JSON.stringify(r.body)}`);
+  }
+  if (!at) throw new Error("no position with two kinds and more workers than circles");
+  const free = freeCircles(at.board.seats[0]);
+  const waiting = used(at.board.seats[0].san_juan);
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await ctx.newPage();
+  const posts = countPosts(page);
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await page.waitForSelector(".draft .confirm-draft[disabled]");
+  // Nobles first on every free circle, then colonists.
+  await page.click('.draft-kinds button.kind:has-text("Noble")');
+  for (let i = 0; i < free; ++i) {
+    const nobleLeft = await page.locator('.draft-kinds button.kind:has-text("Noble")').isEnabled();
+    if (!nobleLeft) await page.click('.draft-kinds button.kind:has-text("Colonist")');
+    await page.locator("button.circle.draftable").first().click();
+    await page.waitForFunction((n) => document.querySelector(".draft-left")?.getAttribute("data-left") === String(n), waiting - i - 1);
+  }
+  const before = await status(page);
+  await page.click(".confirm-draft");
+  await waitVersion(page, before.version);
+  if (posts.length !== 1) throw new Error(`one request expected: ${JSON.stringify(posts)}`);
+  for (let i = 0; i < 50 && posts.answers.length < 1; ++i) await page.waitForTimeout(20);
+  if (posts.answers[0]?.planned?.length) throw new Error(`kept as planned: ${JSON.stringify(posts.answers[0])}`);
+  if ((await page.locator(".planned").count()) > 0) throw new Error("the page shows a planned arrangement");
+  const after = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${token}`)).body;
+  const me = after.board.seats[0];
+  if (freeCircles(me) !== 0 || used(me.san_juan) !== waiting - free)
+    throw new Error(`not every circle filled, or the wrong number waiting: ${JSON.stringify(me)}`);
+  if (after.actions.some((a) => a.text.startsWith("place ")))
+    throw new Error("the seat is still asked to place");
+  await ctx.close();
+});
+
 test("storage: what is kept chosen on the board and confirmed in one request", async () => {
   // Seed 9, base: the person builds a small warehouse, produces and ships; at the
   // storage it holds 1 corn and 2 indigo and may store a whole kind.
