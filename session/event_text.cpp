@@ -151,36 +151,6 @@ EventLog folded(const EventLog& events) {
   return out;
 }
 
-const char* event_kind_name(EventKind k) {
-  switch (k) {
-    case EventKind::Coins:
-      return "coins";
-    case EventKind::Vp:
-      return "vp";
-    case EventKind::Goods:
-      return "goods";
-    case EventKind::Sale:
-      return "sale";
-    case EventKind::Shipment:
-      return "shipment";
-    case EventKind::Kept:
-      return "kept";
-    case EventKind::Worker:
-      return "worker";
-    case EventKind::Tile:
-      return "tile";
-    case EventKind::TileDrawn:
-      return "tile_drawn";
-    case EventKind::Building:
-      return "building";
-    case EventKind::EndTriggered:
-      return "end_triggered";
-    case EventKind::FinalVp:
-      return "final_vp";
-  }
-  return "?";
-}
-
 nlohmann::json event_json(const Ruleset& r, const GameEvent& e) {
   nlohmann::json j;
   j["kind"] = event_kind_name(e.kind);
@@ -214,8 +184,7 @@ nlohmann::json event_json(const Ruleset& r, const GameEvent& e) {
   j["amount"] = e.amount;
   if (e.kind == EventKind::Sale) j["privilege"] = e.extra;
   if (e.kind == EventKind::Shipment) j["vp"] = e.extra;
-  static const char* const kCauses[] = {"rule", "role_card", "privilege", "building", "pack_rule"};
-  nlohmann::json cause = {{"kind", kCauses[static_cast<int>(e.cause.kind)]}};
+  nlohmann::json cause = {{"kind", cause_kind_name(e.cause.kind)}};
   switch (e.cause.kind) {
     case CauseKind::Rule:
     case CauseKind::RoleCard:

@@ -35,6 +35,6 @@ EventLog folded(const EventLog& events);
 // {"kind": "sale", "seat": 1, "good": "indigo", "amount": 2, "privilege": 1, "cause":
 // {"kind": "rule", "id": "trader"}, "text": "..."}; ids are content ids, seats 0-based.
 nlohmann::json event_json(const Ruleset& rules, const GameEvent& e);
-const char* event_kind_name(EventKind k);
+// The kinds' names are gov::event_kind_name and gov::cause_kind_name (core/events.hpp).
 
 }  // namespace gov::session

@@ -36,28 +36,16 @@ py::dict score_dict(const gov::SeatScore& s, bool over) {
   return d;
 }
 
-const char* event_kind(gov::EventKind k) {
-  static const char* names[] = {"coins",      "vp",       "goods",         "sale",
-                                "shipment",   "kept",     "worker",        "tile",
-                                "tile_drawn", "building", "end_triggered", "final_vp"};
-  return names[static_cast<int>(k)];
-}
-
-const char* cause_kind(gov::CauseKind k) {
-  static const char* names[] = {"rule", "role_card", "privilege", "building", "pack_rule"};
-  return names[static_cast<int>(k)];
-}
-
 py::list events_list(const LoadedGame& g, const gov::EventLog& log) {
   py::list out;
   for (const auto& e : log) {
     py::dict d;
-    d["kind"] = event_kind(e.kind);
+    d["kind"] = gov::event_kind_name(e.kind);
     d["seat"] = e.seat == gov::kNone ? -1 : static_cast<int>(e.seat);
     d["what"] = e.what == gov::kNone ? -1 : static_cast<int>(e.what);
     d["amount"] = e.amount;
     d["extra"] = e.extra;
-    d["cause"] = cause_kind(e.cause.kind);
+    d["cause"] = gov::cause_kind_name(e.cause.kind);
     d["cause_id"] = e.cause.id == gov::kNone ? -1 : static_cast<int>(e.cause.id);
     d["text"] = gov::session::event_text(g.rules(), e);
     out.append(d);
