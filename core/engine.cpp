@@ -17,6 +17,7 @@
 #include "core/draft.hpp"
 #include "core/flow.hpp"
 #include "core/mechanics/mechanic.hpp"
+#include "core/mechanics/mechanic_context.hpp"
 #include "core/primitives.hpp"
 #include "core/scratch.hpp"
 
@@ -454,7 +455,9 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   if (next.set) {
 #ifdef GOVERNOR_VERIFY_NOTES  // the sanitizer build of CI
     if (std::memcmp(&next.state, &s, sizeof(State)) != 0)
-      throw std::logic_error("the flow changed the State after noting its listing (core/flow.hpp)");
+      throw std::logic_error(
+          "the flow changed the State after noting its listing "
+          "(core/mechanics/mechanic_context.hpp)");
 #endif
     if (next.with_state) copy_state(&next.state, s);  // the State the listing was made in
     check_canonical(next.list);

@@ -16,7 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fuzz/fuzz_support.hpp"
-#include "tools/game_log.hpp"
+#include "game/game_log.hpp"
 #include "tools/pack_session.hpp"
 
 namespace {
@@ -47,16 +47,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const gov::tools::PackSession& packs = session();
   const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
   if (j.is_discarded()) return 0;
-  gov::tools::GameLog log;
+  gov::GameLog log;
   try {
-    log = gov::tools::log_from_json(j);
+    log = gov::log_from_json(j);
   } catch (const std::invalid_argument&) {
     return 0;  // a bad field, named: `governor replay` exits 2
   }
-  (void)gov::tools::compare_packs(packs.rules(), log);
+  (void)gov::compare_packs(packs.rules(), log);
   if (!packs.rules().setup_for(log.players)) return 0;
   try {
-    const gov::tools::ReplayResult r = gov::tools::replay_log(packs.engine(), log);
+    const gov::ReplayResult r = gov::replay_log(packs.engine(), log);
     if (r.applied_all && r.failed_index != -1) __builtin_trap();
   } catch (const std::exception&) {
     // `governor replay` reports an engine exception as exit 1

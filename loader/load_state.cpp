@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 
 namespace gov::loader {
 

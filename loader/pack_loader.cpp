@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 #include "loader/load.hpp"
 #include "loader/mix_checks.hpp"
 #include "loader/pack_files.hpp"

@@ -2,7 +2,7 @@
 // a compatible version) and the packs it cannot be played with.
 #include <algorithm>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 #include "loader/readers.hpp"
 #include "loader/versions.hpp"
 

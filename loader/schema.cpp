@@ -4,7 +4,7 @@
 #include <charconv>
 #include <climits>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 #include "loader/pack_refs.hpp"
 
 namespace gov::loader {

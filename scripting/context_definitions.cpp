@@ -8,7 +8,7 @@ namespace gov::lua {
 namespace {
 
 // Definitions (ctx:building_def, good_def, tile_def) are built once per Lua state, as
-// read-only views (sandbox.cpp: push_read_only), so a call creates no table: scripts ask
+// read-only views (read_only_views.cpp: push_read_only), so a call creates no table: scripts ask
 // for them inside loops of hooks that run at every listing. Upvalue 2 of these methods is
 // the cache: cache[kind * 256 + index + 1] = view.
 constexpr int kDefs = lua_upvalueindex(2);

@@ -225,8 +225,10 @@ class LuaHost : public HookHost {
   // leaves msgh and its result, or reports the problem, empties the stack and returns false.
   bool load_step(int nargs, const std::string& file,
                  const std::function<void(int, std::string)>& report);
+  // The table form of a handler (scripting/handler_table.cpp).
   void read_handler_table(const std::string& name, std::uint8_t kinds, int value, int line,
                           Handler& h, const std::function<void(int, std::string)>& report);
+  // Its declarations of when it applies (scripting/handler_declarations.cpp).
   bool read_roles(const std::string& name, int index, int line, std::uint32_t& mask,
                   const std::function<void(int, std::string)>& report);
   bool read_flag(const std::string& name, const char* key, const char* meaning, int value, int line,

@@ -155,7 +155,7 @@ struct Runtime {
   std::array<const char*, 32> arg_key_names{};  // each field's name string, by address
   int depth = 0;                 // hook calls in progress (nested through primitives)
   int env_meta_ref = LUA_NOREF;  // registry: metatable of every script's _ENV
-  // registry: the metatable of every view's metatable, what marks views (sandbox.cpp)
+  // registry: the metatable of every view's metatable, what marks views (read_only_views.cpp)
   int view_sentinel_ref = LUA_NOREF;
   const void* view_sentinel = nullptr;
   IdAddresses id_addresses;  // filled with the id table (ids.cpp)
@@ -210,6 +210,7 @@ int check_seat(lua_State* L, int arg, const State& s);
 void open_sandbox(lua_State* L);
 // Pushes a fresh _ENV for one script.
 void push_new_env(lua_State* L);
+// Read-only views (scripting/read_only_views.cpp).
 // A view's reader: reader(L, key) may push the value of view[stack[key]] and return 1, or
 // return 0 after making the table current, which is then read; reader(L, 0) (pairs) must
 // make the whole table current.

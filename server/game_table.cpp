@@ -9,7 +9,7 @@
 
 #include "core/json_integers.hpp"
 #include "server/tokens.hpp"
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 
 namespace gov::server {
 
@@ -151,7 +151,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     // Both files on the disk before the game's links are given out, written with the
     // other games' saves.
     auto seats = writer_->submit(access_path(id), access_to_json(access).dump());
-    auto game = writer_->submit(cfg.save_path, session::record_text(room->session->record()));
+    auto game = writer_->submit(cfg.save_path, log_text(room->session->record()));
     const auto seats_error = seats->wait();
     const auto game_error = game->wait();
     if (seats_error || game_error)

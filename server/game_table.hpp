@@ -24,7 +24,7 @@ namespace gov::server {
 
 struct TableConfig {
   std::string saves_dir;  // empty: games live in memory only
-  // fsync every save (session/game_record.hpp): false still survives a killed server.
+  // fsync every save (session/save_file.hpp): false still survives a killed server.
   bool sync_saves = true;
   PackLoader load_packs;
   session::AgentFactory agents;

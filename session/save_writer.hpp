@@ -10,7 +10,7 @@
 //   their blocks already on disk) -> rename each over its save -> fsync each folder once
 //   -> every waiter of the batch is told.
 //
-// The saves stay whole files renamed into place (game_record.hpp): `governor replay`
+// The saves stay whole files renamed into place (session/save_file.hpp): `governor replay`
 // reads them as they are and a killed process leaves the old save or the new one.
 // A save queued for a path that already waits is replaced by the newer text (the newer
 // one holds every decision of the older: a game's save is its whole log); both waiters

@@ -74,7 +74,7 @@ bool Session::setup(const SessionConfig& config, const AgentFactory& agents, std
 }
 
 std::unique_ptr<Session> Session::resume(const Ruleset& rules, HookHost* hooks,
-                                         const GameRecord& record, const AgentFactory& agents,
+                                         const GameLog& record, const AgentFactory& agents,
                                          const std::string& save_path, std::string* error) {
   const auto problems = resume_problems(rules, record);
   if (!problems.empty()) {
@@ -185,8 +185,8 @@ void Session::changed() {
       older_actions_ = std::move(pending_actions_);
       older_redo_ = std::move(pending_redo_);
     }
-    GameRecord r = record();
-    std::string text = record_text(r);
+    GameLog r = record();
+    std::string text = log_text(r);
     pending_actions_ = std::move(r.actions);
     pending_redo_ = redo_;  // usually empty: the undone tails, if any
     pending_ = writer_->submit(config_.save_path, std::move(text));
@@ -363,10 +363,10 @@ std::vector<const Decision*> Session::since_last_decision_of(int seat) const {
   return out;
 }
 
-GameRecord Session::record() const {
-  GameRecord r;
+GameLog Session::record() const {
+  GameLog r;
   r.engine = engine_version();
-  r.packs = pack_refs(rules());
+  r.packs = logged_packs(rules());
   r.players = config_.players;
   r.seed = config_.seed;
   r.random_draft = config_.random_draft;

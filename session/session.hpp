@@ -26,7 +26,7 @@
 
 #include "core/engine.hpp"
 #include "session/describe.hpp"
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
 
@@ -42,7 +42,7 @@ struct SessionConfig {
   // scenario file's position: `governor play --from`); undo goes back to it at most. Such a
   // game cannot be saved: a save is packs, seed and actions, and replays from a fresh deal.
   std::optional<State> start;
-  bool sync_saves = true;  // fsync each save (game_record.hpp write_atomically)
+  bool sync_saves = true;  // fsync each save (save_file.hpp write_atomically)
 };
 
 // One decision of the log.
@@ -74,7 +74,7 @@ class Session {
   // Continues a saved game: checks the engine version and the packs, replays the actions.
   // `save_path`: where to go on saving (usually the file it was read from).
   static std::unique_ptr<Session> resume(const Ruleset& rules, HookHost* hooks,
-                                         const GameRecord& record, const AgentFactory& agents,
+                                         const GameLog& record, const AgentFactory& agents,
                                          const std::string& save_path, std::string* error);
 
   const Ruleset& rules() const { return engine_.rules(); }
@@ -130,7 +130,7 @@ class Session {
   // of them when the seat has not decided yet.
   std::vector<const Decision*> since_last_decision_of(int seat) const;
 
-  GameRecord record() const;
+  GameLog record() const;
   std::optional<std::string> save(const std::string& path) const;
   // Whether the automatic saves wait for the disk (SessionConfig::sync_saves).
   void set_sync_saves(bool on) { config_.sync_saves = on; }

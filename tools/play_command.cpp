@@ -15,7 +15,7 @@
 #include <CLI/CLI.hpp>
 
 #include "core/safe_text.hpp"
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 
 namespace gov::tools {
 
@@ -60,7 +60,7 @@ InputMatch match_action(std::string_view line, const std::vector<std::string>& t
     m.error = fmt::format("'{}' could be: {}", norm, fmt::join(names, ", "));
     return m;
   }
-  const std::string near = loader::closest(norm, texts);
+  const std::string near = closest(norm, texts);
   m.error = near.empty()
                 ? fmt::format("'{}' is not a legal action now (type 'actions')", norm)
                 : fmt::format("'{}' is not a legal action now; did you mean '{}'?", norm, near);
@@ -84,7 +84,7 @@ std::optional<Id> find_building(const Ruleset& rules, std::string_view word, std
     for (auto b : hits) names.push_back(rules.buildings[b].id);
     error = fmt::format("'{}' could be: {}", w, fmt::join(names, ", "));
   } else {
-    error = fmt::format("no building '{}'{}", w, loader::did_you_mean(w, ids));
+    error = fmt::format("no building '{}'{}", w, did_you_mean(w, ids));
   }
   return std::nullopt;
 }

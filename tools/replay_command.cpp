@@ -6,10 +6,10 @@
 #include <CLI/CLI.hpp>
 
 #include "core/safe_text.hpp"
+#include "game/game_log.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/game_log.hpp"
 #include "tools/pack_session.hpp"
 
 namespace gov::tools {

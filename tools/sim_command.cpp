@@ -15,10 +15,10 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game/game_log.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/game_log.hpp"
 #include "tools/pack_session.hpp"
 #include "tools/sim.hpp"
 #include "tools/sim_games_out.hpp"

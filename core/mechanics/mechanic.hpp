@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/action.hpp"
-#include "core/flow.hpp"
+#include "core/mechanics/mechanic_context.hpp"
 
 namespace gov {
 

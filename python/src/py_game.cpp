@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/state_json.hpp"
-#include "session/game_record.hpp"
+#include "game/game_log.hpp"
 #include "tools/sim.hpp"
 
 namespace gov::py {
@@ -130,9 +130,9 @@ std::vector<double> GameState::returns() const {
 }
 
 std::string GameState::serialize(const std::vector<std::string>& seats) const {
-  session::GameRecord rec;
-  rec.engine = session::engine_version();
-  rec.packs = session::pack_refs(game_->rules());
+  GameLog rec;
+  rec.engine = engine_version();
+  rec.packs = logged_packs(game_->rules());
   rec.players = s_.num_players;
   rec.seed = seed_;
   rec.random_draft = random_draft_;
@@ -142,13 +142,13 @@ std::string GameState::serialize(const std::vector<std::string>& seats) const {
   rec.game_over = s_.over();
   rec.round = s_.round;
   rec.state_hash = tools::hex64(state_hash(game_->rules(), s_));
-  return record_to_json(rec).dump();
+  return log_to_json(rec).dump();
 }
 
 GameState GameState::deserialize(std::shared_ptr<LoadedGame> game, const std::string& text) {
-  session::GameRecord rec;
+  GameLog rec;
   try {
-    rec = session::record_from_json(nlohmann::json::parse(text));
+    rec = log_from_json(nlohmann::json::parse(text));
   } catch (const std::exception& e) {
     throw InputError(std::string("not a governor log: ") + e.what());
   }

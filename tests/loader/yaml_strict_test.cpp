@@ -1,7 +1,7 @@
 // The safe YAML walk on hostile input, in memory: every case ends in a clean diagnostic.
 #include <catch2/catch.hpp>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 #include "loader/schema.hpp"
 #include "loader/yaml_strict.hpp"
 
@@ -96,10 +96,10 @@ TEST_CASE("schema: integers are strict", "[loader][yaml]") {
 }
 
 TEST_CASE("did you mean", "[loader][yaml]") {
-  CHECK(edit_distance("kitten", "sitting") == 3);
-  CHECK(edit_distance("", "abc") == 3);
-  CHECK(closest("cots", {"id", "cost", "copies"}) == "cost");
-  CHECK(closest("xyzzy", {"id", "cost", "copies"}).empty());
-  CHECK(did_you_mean("picks_per_rond", {"players", "picks_per_round"}) ==
+  CHECK(gov::edit_distance("kitten", "sitting") == 3);
+  CHECK(gov::edit_distance("", "abc") == 3);
+  CHECK(gov::closest("cots", {"id", "cost", "copies"}) == "cost");
+  CHECK(gov::closest("xyzzy", {"id", "cost", "copies"}).empty());
+  CHECK(gov::did_you_mean("picks_per_rond", {"players", "picks_per_round"}) ==
         " (did you mean 'picks_per_round'?)");
 }

@@ -9,7 +9,7 @@
 #include <fmt/format.h>
 
 #include "server/test_server.hpp"
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "session/save_writer.hpp"
 
 using namespace server_test;

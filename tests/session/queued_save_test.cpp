@@ -8,7 +8,7 @@
 #include <filesystem>
 
 #include "core/state_json.hpp"
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "session/save_writer.hpp"
 #include "session/session.hpp"
 #include "support/fixture.hpp"

@@ -1,4 +1,4 @@
-// Save and resume: the save is the log (session/game_record.hpp); it round-trips, resumes
+// Save and resume: the save is the log (session/save_file.hpp); it round-trips, resumes
 // to the same State, refuses other packs, and is never torn by a kill during a save.
 #include <catch2/catch.hpp>
 
@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "session/session.hpp"
 #include "support/fixture.hpp"
 #include "tools/session_agents.hpp"
@@ -53,7 +53,7 @@ TEST_CASE("save after every decision, resume to the same game", "[session][save]
   const auto record = gov::session::load_record(path, error);
   REQUIRE(record);
   CHECK(record->seats == c.seats);
-  CHECK(record->engine == gov::session::engine_version());
+  CHECK(record->engine == gov::engine_version());
   auto back = Session::resume(rules, gov::test::hooks_for("base"), *record, gov::tools::make_agent,
                               path, &error);
   INFO(error);
@@ -69,9 +69,9 @@ TEST_CASE("save after every decision, resume to the same game", "[session][save]
 }
 
 TEST_CASE("resume refuses a save of other packs or another engine", "[session][save]") {
-  gov::session::GameRecord r;
-  r.engine = gov::session::engine_version();
-  r.packs = gov::session::pack_refs(gov::test::rules_for("base"));
+  gov::GameLog r;
+  r.engine = gov::engine_version();
+  r.packs = gov::logged_packs(gov::test::rules_for("base"));
   r.players = 3;
   r.seed = 1;
   r.seats = {"human", "human", "human"};
@@ -96,7 +96,7 @@ TEST_CASE("resume refuses a save of other packs or another engine", "[session][s
 }
 
 TEST_CASE("the save round-trips through JSON", "[session][save]") {
-  gov::session::GameRecord r;
+  gov::GameLog r;
   r.engine = "1.2.3";
   r.packs = {{"base", "1.0.0", "abc"}};
   r.players = 4;
@@ -106,13 +106,13 @@ TEST_CASE("the save round-trips through JSON", "[session][save]") {
   r.actions = {"role settler", "settle corn"};
   r.round = 1;
   r.state_hash = "0123456789abcdef";
-  const auto back = gov::session::record_from_json(gov::session::record_to_json(r));
+  const auto back = gov::log_from_json(gov::log_to_json(r));
   CHECK(back.engine == r.engine);
   CHECK(back.seats == r.seats);
   CHECK(back.actions == r.actions);
   CHECK(back.random_draft);
   CHECK(back.state_hash == r.state_hash);
-  CHECK_THROWS(gov::session::record_from_json(nlohmann::json::object()));
+  CHECK_THROWS(gov::log_from_json(nlohmann::json::object()));
 }
 
 TEST_CASE("a process killed while saving leaves a whole save", "[session][save]") {
@@ -120,11 +120,11 @@ TEST_CASE("a process killed while saving leaves a whole save", "[session][save]"
   // Saves of growing size, written as fast as possible by a child that is killed at a
   // random moment: the file is always one of them, whole.
   auto text_of = [](int i) {
-    gov::session::GameRecord r;
+    gov::GameLog r;
     r.players = 2;
     r.seed = static_cast<std::uint64_t>(i);
     for (int k = 0; k < 200 + i; ++k) r.actions.push_back("role settler " + std::to_string(k));
-    return gov::session::record_to_json(r).dump(1);
+    return gov::log_to_json(r).dump(1);
   };
   REQUIRE_FALSE(gov::session::write_atomically(path, text_of(0)));
   for (int round = 0; round < 12; ++round) {

@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "session/game_record.hpp"
+#include "session/save_file.hpp"
 #include "support/mayor_position.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
@@ -96,8 +96,8 @@ TEST_CASE("play: save after every decision, quit, resume where it stopped", "[to
 TEST_CASE("play: a resume with other packs is refused", "[tools][play]") {
   const auto& packs = test::base_session();
   const std::string path = temp_save("governor-play-other");
-  session::GameRecord r;
-  r.engine = session::engine_version();
+  GameLog r;
+  r.engine = engine_version();
   r.packs = {{"base", "9.9.9", "feed"}};
   r.players = 3;
   r.seed = 1;

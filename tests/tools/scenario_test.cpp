@@ -1,8 +1,8 @@
-// The scenario runner itself (tools/scenario/) and game logs (tools/game_log.hpp).
+// The scenario runner itself (tools/scenario/) and game logs (game/game_log.hpp).
 #include <catch2/catch.hpp>
 
 #include "core/state_json.hpp"
-#include "tools/game_log.hpp"
+#include "game/game_log.hpp"
 #include "tools/scenario/scenario.hpp"
 #include "tools/sim.hpp"
 #include "tools_support.hpp"
@@ -92,47 +92,47 @@ TEST_CASE("game log: a logged sim game replays to the same final state", "[tools
   const std::uint64_t seed = tools::game_seed(3, 0);
   const auto g = tools::play_random_game(engine, 4, seed, 20000, true);
   REQUIRE_FALSE(g.error);
-  tools::GameLog log = tools::start_log(session.rules(), 4, seed, false);
+  GameLog log = start_log(session.rules(), 4, seed, false);
   log.actions = g.actions;
-  tools::finish_log(log, session.rules(), g.final);
+  finish_log(log, session.rules(), g.final);
   // Through JSON and back, as a file would go.
-  const tools::GameLog back = tools::log_from_json(tools::log_to_json(log));
-  CHECK(tools::compare_packs(session.rules(), back).empty());
-  const auto r = tools::replay_log(engine, back);
+  const GameLog back = log_from_json(log_to_json(log));
+  CHECK(compare_packs(session.rules(), back).empty());
+  const auto r = replay_log(engine, back);
   CHECK(r.applied_all);
   CHECK(r.hash_matches);
   CHECK(r.final == g.final);
   CHECK(canonical_text(session.rules(), r.final) == canonical_text(session.rules(), g.final));
 
   SECTION("a tampered action is named by its index") {
-    tools::GameLog bad = back;
+    GameLog bad = back;
     bad.actions[30] = "build nothing";
-    const auto t = tools::replay_log(engine, bad);
+    const auto t = replay_log(engine, bad);
     CHECK_FALSE(t.applied_all);
     CHECK(t.failed_index == 30);
     CHECK(t.failed_text == "build nothing");
     CHECK_FALSE(t.error.empty());
   }
   SECTION("a changed content hash is reported") {
-    tools::GameLog other = back;
+    GameLog other = back;
     other.packs[0].content_hash = "0000";
-    REQUIRE(tools::compare_packs(session.rules(), other).size() == 1);
+    REQUIRE(compare_packs(session.rules(), other).size() == 1);
   }
 }
 
 TEST_CASE("a log's final scores and winners are integers, each checked", "[tools][log]") {
   // The replay fuzzer found 2.2e73 in final.scores: read as an int, undefined behaviour.
   const auto& session = test::base_session();
-  tools::GameLog log = tools::start_log(session.rules(), 4, 7, false);
-  nlohmann::json j = tools::log_to_json(log);
+  GameLog log = start_log(session.rules(), 4, 7, false);
+  nlohmann::json j = log_to_json(log);
   for (const char* bad : {R"({"scores": [2.2e73]})", R"({"scores": ["1"]})", R"({"winners": [-1]})",
                           R"({"winners": 3})"}) {
     INFO(bad);
     j["final"] = nlohmann::json::parse(bad);
-    CHECK_THROWS_AS(tools::log_from_json(j), std::invalid_argument);
+    CHECK_THROWS_AS(log_from_json(j), std::invalid_argument);
   }
   j["final"] = nlohmann::json::parse(R"({"scores": [40, 38], "winners": [0]})");
-  const tools::GameLog back = tools::log_from_json(j);
+  const GameLog back = log_from_json(j);
   CHECK(back.final_scores == std::vector<int>{40, 38});
   CHECK(back.winners == std::vector<int>{0});
 }

@@ -1,7 +1,7 @@
 // Helpers shared by the scenario walkers: content ids, seat numbers, messages.
 #include <fmt/format.h>
 
-#include "loader/did_you_mean.hpp"
+#include "core/did_you_mean.hpp"
 #include "tools/scenario/internal.hpp"
 
 namespace gov::tools::scenario {
@@ -40,8 +40,8 @@ std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, 
   }
   for (std::size_t i = 0; i < ids.size(); ++i)
     if (ids[i] == n.value) return static_cast<Id>(i);
-  c.f.error(n.at, fmt::format("{}: unknown {} '{}'{}", path, what, n.value,
-                              loader::did_you_mean(n.value, ids)));
+  c.f.error(n.at,
+            fmt::format("{}: unknown {} '{}'{}", path, what, n.value, did_you_mean(n.value, ids)));
   return std::nullopt;
 }
 

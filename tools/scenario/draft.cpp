@@ -4,8 +4,8 @@
 // list leaves open are filled by the seed's random draft (docs/scenarios.md).
 #include <fmt/format.h>
 
+#include "core/did_you_mean.hpp"
 #include "core/draft.hpp"
-#include "loader/did_you_mean.hpp"
 #include "tools/scenario/internal.hpp"
 
 namespace gov::tools::scenario {
@@ -51,7 +51,7 @@ std::optional<DraftMode> read_draft_mode(const FileCtx& f, const YNode& n) {
   if (n.value == "none") return DraftMode::None;
   if (n.value == "random") return DraftMode::Random;
   f.error(n.at, fmt::format("draft: '{}' is not {}{}", n.value, kShapes,
-                            loader::did_you_mean(n.value, {"none", "random"})));
+                            did_you_mean(n.value, {"none", "random"})));
   return std::nullopt;
 }
 
