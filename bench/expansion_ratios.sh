@@ -21,7 +21,7 @@ profile() {
   local name=$1 mix=$2
   shift 2
   valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" \
-    --toggle-collect='gov::tools::play_random_game*' "$gov" "$@" bench --mix "$mix" \
+    --toggle-collect='gov::play_random_game*' "$gov" "$@" bench --mix "$mix" \
     --players 4 --games 20 --hook-games 0 --clone-iterations 1 --hook-budget 100000000 \
     --json >"$work/$name.json" 2>/dev/null
   callgrind_annotate --inclusive=yes "$work/$name.out" >"$work/$name.inclusive" 2>/dev/null

@@ -19,19 +19,18 @@
 #include <fmt/format.h>
 
 #include "core/dispatch.hpp"
-#include "tools/bench.hpp"
-#include "tools/bots.hpp"
-#include "tools/bots/greedy.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/sim.hpp"
+#include "game/bots/bots.hpp"
+#include "game/bots/greedy.hpp"
+#include "game/load_game.hpp"
+#include "game/sim/bench.hpp"
+#include "game/sim/sim.hpp"
 
 namespace {
 
 using namespace gov;
-using namespace gov::tools;
 
 struct Positions {
-  std::unique_ptr<PackSession> session;
+  std::unique_ptr<GameRunner> session;
   std::string name;
   std::vector<State> states;    // positions before a decision
   std::vector<Action> actions;  // the action taken there
@@ -50,9 +49,13 @@ std::vector<std::unique_ptr<Positions>>& fixtures() {
 // Positions of `games` random 4-player games of the mix.
 std::unique_ptr<Positions> collect(const std::vector<std::string>& mix, int games) {
   auto p = std::make_unique<Positions>();
-  p->session = PackSession::open(mix, std::cerr, GOVERNOR_CONTENT_DIR);
-  if (!p->session) return nullptr;
-  p->name = fmt::format("{}", fmt::join(p->session->pack_ids(), ","));
+  gov::LoadOptions options;
+  options.content_dir = GOVERNOR_CONTENT_DIR;
+  gov::GameLoad load = gov::load_game(mix, options);
+  for (const auto& m : load.messages) std::cerr << m << '\n';
+  if (!load.ok()) return nullptr;
+  p->session = std::make_unique<GameRunner>(load.game);
+  p->name = fmt::format("{}", fmt::join(p->session->definition().pack_ids(), ","));
   const Engine& engine = p->session->engine();
   const Ruleset& rules = p->session->rules();
   Dispatcher dispatch(rules, engine.hooks());

@@ -35,7 +35,7 @@ enum HookKind : std::uint8_t {
 // The fields are the event's own, as the scripts read them (`args.seat`); every event's args
 // also have `event` and `amount`, and an event with offers `follow_up` (docs/hooks.md).
 // `governor validate` reports a read of any other field in a handler's source
-// (tools/validate_args.cpp): without this list it would be nil only when the line runs.
+// (game/validate/validate_args.cpp): without this list it would be nil only when the line runs.
 // The last column is the docs' own text: docs/hooks.md's table of events is generated from
 // this list (tests/scripting/hook_docs_test.cpp fails when the two differ, and rewrites the
 // table when run with GOVERNOR_WRITE_DOCS=1). Names in backquotes are fields of `args`,

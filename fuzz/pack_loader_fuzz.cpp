@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "fuzz/fuzz_support.hpp"
-#include "tools/validate.hpp"
+#include "game/validate/validate.hpp"
 
 namespace fs = std::filesystem;
 
@@ -81,12 +81,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   flush(in.size());
   if (!has_pack_yaml) gov::fuzz::write_file(s.pack / "pack.yaml", kPlainPack);
 
-  gov::tools::ValidateOptions o;
+  gov::ValidateOptions o;
   o.packs = {s.base.string(), s.pack.string()};
   o.content_dir = s.root.string();
   o.simulate = has_script ? 1 : 0;  // run the hooks too, when there are any
   o.step_cap = 5000;
-  const gov::tools::ValidateReport r = gov::tools::validate_packs(o);
+  const gov::ValidateReport r = gov::validate_packs(o);
   // A verdict, always: problems are counted, and a clean mix has no errors.
   if (r.exit_code() == 0 && r.errors != 0) __builtin_trap();
   return 0;

@@ -12,22 +12,40 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "fuzz/fuzz_support.hpp"
 #include "game/game_log.hpp"
-#include "tools/pack_session.hpp"
+#include "game/load_game.hpp"
 
 namespace {
 
-std::unique_ptr<gov::tools::PackSession> open_base() {
+// The packs `refs` from `content_dir` with a runner, or null (messages in `quiet`).
+std::unique_ptr<gov::GameRunner> open_packs(const std::vector<std::string>& refs,
+                                            const std::string& content_dir,
+                                            std::ostringstream& quiet) {
+  gov::LoadOptions options;
+  options.content_dir = content_dir;
+  gov::GameLoad load = gov::load_game(refs, options);
+  for (const auto& m : load.messages) quiet << m << '\n';
+  if (!load.ok()) return nullptr;
+  try {
+    return std::make_unique<gov::GameRunner>(load.game);
+  } catch (const std::exception& e) {
+    quiet << "error: " << e.what() << '\n';
+    return nullptr;
+  }
+}
+
+std::unique_ptr<gov::GameRunner> open_base() {
   std::ostringstream quiet;
-  if (auto s = gov::tools::PackSession::open({"base"}, quiet, GOVERNOR_CONTENT_DIR)) return s;
+  if (auto s = open_packs({"base"}, GOVERNOR_CONTENT_DIR, quiet)) return s;
   const auto root = gov::fuzz::scratch_dir("replay-fuzz");
   const auto base = gov::fuzz::scriptless_base(GOVERNOR_CONTENT_DIR, root);
   std::fprintf(stderr, "replay_log_fuzz: content/base does not load; using its YAML alone\n");
-  auto s = gov::tools::PackSession::open({base.string()}, quiet, root.string());
+  auto s = open_packs({base.string()}, root.string(), quiet);
   if (!s) {
     std::fprintf(stderr, "replay_log_fuzz: the base pack does not load:\n%s\n",
                  quiet.str().c_str());
@@ -36,15 +54,15 @@ std::unique_ptr<gov::tools::PackSession> open_base() {
   return s;
 }
 
-const gov::tools::PackSession& session() {
-  static const std::unique_ptr<gov::tools::PackSession> s = open_base();
+const gov::GameRunner& session() {
+  static const std::unique_ptr<gov::GameRunner> s = open_base();
   return *s;
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const gov::tools::PackSession& packs = session();
+  const gov::GameRunner& packs = session();
   const nlohmann::json j = nlohmann::json::parse(data, data + size, nullptr, false);
   if (j.is_discarded()) return 0;
   gov::GameLog log;

@@ -1,5 +1,6 @@
 #include "game/load_game.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "core/safe_text.hpp"
@@ -37,6 +38,18 @@ bool bind(Ruleset& rules, const LuaLimits& limits, std::vector<std::string>& mes
 
 std::unique_ptr<HookHost> GameDefinition::make_host() const {
   return std::make_unique<LuaHost>(*rules_, limits_);
+}
+
+int GameDefinition::min_players() const {
+  int m = kMaxSeats;
+  for (const auto& t : rules_->setups) m = std::min(m, t.players);
+  return m;
+}
+
+int GameDefinition::max_players() const {
+  int m = 0;
+  for (const auto& t : rules_->setups) m = std::max(m, t.players);
+  return m;
 }
 
 // "a,b" "c" -> {"a", "b", "c"}: comma lists split, spaces around items and empty items

@@ -47,6 +47,10 @@ class GameDefinition {
   const std::vector<std::string>& pack_ids() const { return pack_ids_; }
   const std::string& content_dir() const { return content_dir_; }
   const LuaLimits& limits() const { return limits_; }
+  // The player counts the packs have a setup table for (rules().setups): the fewest and
+  // the most. The packs own that range; front ends ask here instead of repeating it.
+  int min_players() const;
+  int max_players() const;
   // A new host running the packs' scripts (a Lua state of its own): one per thread.
   // Throws HookError when it cannot start.
   std::unique_ptr<HookHost> make_host() const;
@@ -85,6 +89,8 @@ class GameRunner {
   // Throws HookError when the host cannot start.
   explicit GameRunner(std::shared_ptr<const GameDefinition> game);
   const GameDefinition& definition() const { return *game_; }
+  // The definition, for another thread's runner (or a cache) to share.
+  const std::shared_ptr<const GameDefinition>& game() const { return game_; }
   const Ruleset& rules() const { return game_->rules(); }
   const Engine& engine() const { return engine_; }
   HookHost* hooks() const { return host_.get(); }

@@ -56,7 +56,7 @@ struct ScriptDiagnostic {
 std::string format_script_diagnostic(const ScriptDiagnostic& d);
 
 // A Lua function a script gave as a handler, and where its source is: what a check of the
-// source text needs to know which event a function answers (tools/validate_args.cpp).
+// source text needs to know which event a function answers (game/validate/validate_args.cpp).
 struct HandlerFunction {
   Id owner = kNone;  // building id, or Ruleset::rule_hook_id(pack)
   HookEvent event = HookEvent::RoleTaken;

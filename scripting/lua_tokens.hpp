@@ -1,5 +1,5 @@
 // A small Lua tokenizer for checks of a script's source text (scripting/source_checks.cpp at
-// load, tools/validate_args.cpp in `governor validate`): names and punctuation with their
+// load, game/validate/validate_args.cpp in `governor validate`): names and punctuation with their
 // line and column; comments skipped; strings and numbers as one token each. Not a parser:
 // what it cannot tell for sure (an escaped string), it leaves unsaid.
 #pragma once

@@ -220,6 +220,7 @@ void add_api_routes(httplib::Server& http, GameTable& table, const ApiLimits& li
   http.Get("/api/info", [&table](const httplib::Request&, httplib::Response& res) {
     send_json(res, {{"packs", table.config().pack_choices},
                     {"bots", table.config().bot_kinds},
+                    {"players", table.player_range()},
                     {"bot_delay_ms", table.config().bot_delay.count()}});
   });
   http.Get("/api/games", [&table](const httplib::Request&, httplib::Response& res) {
@@ -247,7 +248,7 @@ void add_api_routes(httplib::Server& http, GameTable& table, const ApiLimits& li
            [&table](const httplib::Request& req, httplib::Response& res) {
              auto room = room_of(table, req, res);
              if (!room) return;
-             send_json(res, rules_json(*room->packs().rules));
+             send_json(res, rules_json(room->definition().rules()));
            });
   http.Get(R"(/api/games/([0-9a-f]{1,64})/journal)",
            [&table](const httplib::Request& req, httplib::Response& res) {

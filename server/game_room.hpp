@@ -4,7 +4,6 @@
 
 #include <condition_variable>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -14,22 +13,10 @@
 #include <nlohmann/json.hpp>
 
 #include "core/hooks.hpp"
-#include "core/ruleset.hpp"
+#include "game/load_game.hpp"
 #include "session/session.hpp"
 
 namespace gov::server {
-
-// Packs loaded once and shared by the games that use them (a Ruleset is read-only once
-// loaded); each game gets its own hook host (a Lua state is not shared between threads).
-struct LoadedPacks {
-  std::vector<std::string> ids;
-  std::shared_ptr<const void> owner;  // keeps `rules` alive
-  const Ruleset* rules = nullptr;
-  std::function<std::unique_ptr<HookHost>()> new_host;
-};
-// Loads a pack list (ids); nullptr with `error` set when it does not load.
-using PackLoader =
-    std::function<std::shared_ptr<LoadedPacks>(const std::vector<std::string>&, std::string*)>;
 
 // Who may act for a seat: its own token, or the host token (every person's seat: hot seat).
 struct SeatAccess {
@@ -41,19 +28,18 @@ SeatAccess access_from_json(const nlohmann::json& j);  // throws on a malformed 
 
 class GameRoom {
  public:
-  GameRoom(std::string id, std::shared_ptr<LoadedPacks> packs, std::unique_ptr<HookHost> hooks,
-           SeatAccess access)
-      : id_(std::move(id)),
-        packs_(std::move(packs)),
-        hooks_(std::move(hooks)),
-        access_(std::move(access)) {}
+  // The game's packs are shared with the other games of the mix (game/definition_cache.hpp);
+  // the room's runner is its own (a Lua state serves one thread). Throws HookError when the
+  // host cannot start.
+  GameRoom(std::string id, std::shared_ptr<const GameDefinition> game, SeatAccess access)
+      : id_(std::move(id)), runner_(std::move(game)), access_(std::move(access)) {}
   ~GameRoom() { session.reset(); }  // the session's engine uses the hooks and the rules
   GameRoom(const GameRoom&) = delete;
   GameRoom& operator=(const GameRoom&) = delete;
 
   const std::string& id() const { return id_; }
-  const LoadedPacks& packs() const { return *packs_; }
-  HookHost* hooks() const { return hooks_.get(); }
+  const GameDefinition& definition() const { return runner_.definition(); }
+  HookHost* hooks() const { return runner_.hooks(); }
   const SeatAccess& access() const { return access_; }
 
   // Does `token` let its holder act for `seat`?
@@ -66,8 +52,7 @@ class GameRoom {
 
  private:
   std::string id_;
-  std::shared_ptr<LoadedPacks> packs_;  // outlives session (declared before it is destroyed)
-  std::unique_ptr<HookHost> hooks_;
+  GameRunner runner_;  // outlives session (declared before it is destroyed)
   SeatAccess access_;
 };
 

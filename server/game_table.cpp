@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/json_integers.hpp"
+#include "core/safe_text.hpp"
 #include "server/tokens.hpp"
 #include "session/save_file.hpp"
 
@@ -112,7 +113,10 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   } catch (const std::exception& e) {
     return bad(e.what());
   }
-  if (cfg.players < 2 || cfg.players > 5) return bad("a game has 2 to 5 players");
+  // The player count is checked against the packs' setup tables once they are loaded; a
+  // count no game has is refused first, before naming its seats.
+  if (cfg.players < 1 || cfg.players > kMaxSeats)
+    return bad(fmt::format("a game has at most {} players", kMaxSeats));
   if (cfg.seats.empty()) cfg.seats.assign(static_cast<std::size_t>(cfg.players), "human");
   if (static_cast<int>(cfg.seats.size()) != cfg.players)
     return bad(fmt::format("{} seats named for {} players", cfg.seats.size(), cfg.players));
@@ -133,8 +137,11 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
       return ApiError{503, "too_many_games", "the server holds as many games as it may"};
   }
   std::string error;
-  auto loaded = config_.load_packs(packs, &error);
+  auto loaded = config_.definitions->get(packs, &error);
   if (!loaded) return ApiError{400, "bad_packs", error};
+  if (!loaded->rules().setup_for(cfg.players))
+    return bad(fmt::format("a game of these packs has {} to {} players", loaded->min_players(),
+                           loaded->max_players()));
 
   SeatAccess access;
   access.host_token = random_token();
@@ -143,9 +150,16 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   const std::string id = random_game_id();
   cfg.save_path = save_path(id);
   cfg.sync_saves = config_.sync_saves;
-  auto room = std::make_shared<GameRoom>(id, loaded, loaded->new_host(), access);
+  std::shared_ptr<GameRoom> room;
+  try {
+    room = std::make_shared<GameRoom>(id, loaded, access);
+  } catch (const std::exception& e) {
+    return ApiError{
+        400, "bad_packs",
+        fmt::format("the packs do not load: error: {}\n", safe_text(e.what(), Lines::Keep))};
+  }
   room->session =
-      session::Session::create(*loaded->rules, room->hooks(), cfg, config_.agents, &error);
+      session::Session::create(loaded->rules(), room->hooks(), cfg, config_.agents, &error);
   if (!room->session) return bad(error);
   if (writer_) {
     // Both files on the disk before the game's links are given out, written with the
@@ -193,18 +207,25 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
   } catch (const std::exception& e) {
     why = std::string("the seat file is damaged: ") + e.what();
   }
-  std::shared_ptr<LoadedPacks> loaded;
+  std::shared_ptr<const GameDefinition> loaded;
   if (record && why.empty()) {
     std::vector<std::string> ids;
     for (const auto& p : record->packs) ids.push_back(p.id);
-    loaded = config_.load_packs(ids, &why);
+    loaded = config_.definitions->get(ids, &why);
   }
   if (!record || !loaded || !why.empty()) {
     *error = {500, "cannot_resume", why};
     return nullptr;
   }
-  auto room = std::make_shared<GameRoom>(id, loaded, loaded->new_host(), access);
-  room->session = session::Session::resume(*loaded->rules, room->hooks(), *record, config_.agents,
+  std::shared_ptr<GameRoom> room;
+  try {
+    room = std::make_shared<GameRoom>(id, loaded, access);
+  } catch (const std::exception& e) {
+    *error = {500, "cannot_resume",
+              fmt::format("the packs do not load: error: {}\n", safe_text(e.what(), Lines::Keep))};
+    return nullptr;
+  }
+  room->session = session::Session::resume(loaded->rules(), room->hooks(), *record, config_.agents,
                                            save_path(id), &why);
   if (!room->session) {
     *error = {500, "cannot_resume", why};
@@ -224,6 +245,29 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
   return room;
 }
 
+nlohmann::json GameTable::player_range() {
+  std::lock_guard lock(range_mutex_);
+  if (!player_range_.is_null() || config_.pack_choices.empty()) return player_range_;
+  // Packs that need another pack (an expansion needs its base) load only in a mix: the mix
+  // of every offered pack first, each pack alone when that mix does not load.
+  std::vector<std::shared_ptr<const GameDefinition>> loaded;
+  std::string ignored;
+  if (auto all = config_.definitions->get(config_.pack_choices, &ignored)) {
+    loaded.push_back(all);
+  } else {
+    for (const auto& p : config_.pack_choices)
+      if (auto one = config_.definitions->get({p}, &ignored)) loaded.push_back(one);
+  }
+  int low = kMaxSeats, high = 0;
+  for (const auto& g : loaded) {
+    if (g->rules().setups.empty()) continue;
+    low = std::min(low, g->min_players());
+    high = std::max(high, g->max_players());
+  }
+  if (high > 0) player_range_ = {{"min", low}, {"max", high}};
+  return player_range_;
+}
+
 nlohmann::json GameTable::list() {
   std::vector<std::shared_ptr<GameRoom>> rooms;
   {
@@ -236,7 +280,7 @@ nlohmann::json GameTable::list() {
     std::lock_guard lock(room->mutex);
     const auto& s = *room->session;
     out.push_back({{"id", room->id()},
-                   {"packs", room->packs().ids},
+                   {"packs", room->definition().pack_ids()},
                    {"players", s.config().players},
                    {"seats", s.config().seats},
                    {"round", s.state().round},

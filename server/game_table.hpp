@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/definition_cache.hpp"
 #include "server/api_error.hpp"
 #include "server/game_room.hpp"
 #include "session/save_writer.hpp"
@@ -26,7 +27,8 @@ struct TableConfig {
   std::string saves_dir;  // empty: games live in memory only
   // fsync every save (session/save_file.hpp): false still survives a killed server.
   bool sync_saves = true;
-  PackLoader load_packs;
+  // Loads each pack mix once (ids); its games share the definition.
+  std::shared_ptr<DefinitionCache> definitions;
   session::AgentFactory agents;
   std::vector<std::string> bot_kinds;     // offered by the new game form
   std::vector<std::string> pack_choices;  // offered by the new game form
@@ -43,9 +45,13 @@ class GameTable {
 
   const TableConfig& config() const { return config_; }
 
-  // {"packs": [...], "players": 2-5, "seats": ["human", "greedy", ...], "seed": n,
+  // {"packs": [...], "players": n, "seats": ["human", "greedy", ...], "seed": n,
   //  "draft": "played"|"random"} -> {"id", "host_token", "seat_tokens"}.
   std::variant<nlohmann::json, ApiError> create(const nlohmann::json& request);
+  // The fewest and the most players the offered packs have a setup for (the new game
+  // form's choices): {"min": m, "max": n}, over the mix of every offered pack when it
+  // loads, else over each offered pack that loads alone; null when none loads.
+  nlohmann::json player_range();
   // nullptr with `error` when there is no such game (or its save cannot be resumed).
   std::shared_ptr<GameRoom> find(const std::string& id, ApiError* error);
   // Games in memory and saved ones, newest first (no tokens).
@@ -82,6 +88,8 @@ class GameTable {
   std::condition_variable wake_;
   bool stop_ = false;
   std::thread bots_;
+  std::mutex range_mutex_;
+  nlohmann::json player_range_;  // computed on the first call of player_range()
 };
 
 }  // namespace gov::server

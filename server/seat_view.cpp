@@ -44,7 +44,7 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
     j["storage_choices"] = choices;
   }
   j["game"] = room.id();
-  j["packs"] = room.packs().ids;
+  j["packs"] = room.definition().pack_ids();
   j["decisions"] = s.history().size();
   j["error"] = room.last_error;
   nlohmann::json humans = nlohmann::json::array();

@@ -1,4 +1,4 @@
-// `governor bench`: speed of random play per pack mix and player count (tools/bench.hpp).
+// `governor bench`: speed of random play per pack mix and player count (game/sim/bench.hpp).
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -8,12 +8,13 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game/sim/bench.hpp"
 #include "scripting/call_clock.hpp"
 #include "scripting/lua_host.hpp"
-#include "tools/bench.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
+#include "tools/open_game.hpp"
 #include "tools/text_table.hpp"
 
 #ifndef GOVERNOR_BUILD_TYPE
@@ -163,6 +164,7 @@ int run(const BenchOptions& o) {
   if (cfg.mixes.empty()) cfg.mixes = default_bench_mixes();
   if (cfg.mixes.empty()) cfg.mixes.push_back(default_packs());
   if (!o.players.empty()) cfg.players = o.players;
+  cfg.content_dir = default_content_dir();  // --content-dir, else the usual order
   cfg.seed = o.seed;
   cfg.games = o.games;
   cfg.seconds = o.seconds;

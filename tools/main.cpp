@@ -9,7 +9,7 @@
 
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 
 int main(int argc, char** argv) {
   using namespace gov::tools;

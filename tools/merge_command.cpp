@@ -14,11 +14,11 @@
 
 #include "core/json_integers.hpp"
 #include "core/state_json.hpp"
+#include "game/sim/sim.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/sim.hpp"
+#include "tools/open_game.hpp"
 #include "tools/sim_report.hpp"
 
 namespace gov::tools {
@@ -138,7 +138,7 @@ int run(const MergeOptions& o) {
     }
   std::vector<std::string> ids;
   for (const auto& p : key.at("packs")) ids.push_back(p.at("id").get<std::string>());
-  auto session = PackSession::open(ids, std::cerr, default_content_dir(), RefSource::Recorded);
+  auto session = open_game(ids, std::cerr, default_content_dir(), RefSource::Recorded);
   if (!session) return kExitUsage;
   for (const auto& p : key.at("packs"))
     for (const auto& have : session->rules().packs)
@@ -148,6 +148,7 @@ int run(const MergeOptions& o) {
         return kExitFailure;
       }
   SimConfig cfg;
+  cfg.content_dir = default_content_dir();
   cfg.games = total;
   SimResult r;
   try {
@@ -171,7 +172,7 @@ int run(const MergeOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{cfg.players, session->pack_ids(), cfg.seed};
+  const SimHeader header{cfg.players, session->definition().pack_ids(), cfg.seed};
   if (o.json)
     print_sim_json(header, r);
   else

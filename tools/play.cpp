@@ -8,10 +8,10 @@
 #include <fmt/format.h>
 
 #include "core/safe_text.hpp"
+#include "game/bots/bots.hpp"
 #include "session/describe.hpp"
 #include "session/session.hpp"
 #include "tools/board_view.hpp"
-#include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play_input.hpp"
@@ -286,7 +286,7 @@ std::string resolve_seats(std::vector<std::string>& seats, int players) {
   return {};
 }
 
-int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, std::ostream& out) {
+int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, std::ostream& out) {
   std::string error;
   std::unique_ptr<session::Session> game;
   if (!cfg.resume_path.empty()) {
@@ -311,7 +311,8 @@ int run_play(const PackSession& packs, const PlayConfig& cfg, std::istream& in, 
   }
   const auto& c = game->config();
   out << paint(fmt::format("governor: {} players ({}), packs {}, seed {}", c.players,
-                           fmt::join(c.seats, ", "), fmt::join(packs.pack_ids(), ","), c.seed),
+                           fmt::join(c.seats, ", "), fmt::join(packs.definition().pack_ids(), ","),
+                           c.seed),
                ansi::kBold, cfg.color)
       << "\n";
   if (cfg.start) out << fmt::format("from the position of {}\n", cfg.start_name);

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 
 namespace gov::tools {
 
@@ -33,7 +33,6 @@ struct PlayConfig {
 std::string resolve_seats(std::vector<std::string>& seats, int players);
 
 // Plays one game. Returns the exit code: 0 when the game ended, was quit or input ended.
-int run_play(const PackSession& session, const PlayConfig& cfg, std::istream& in,
-             std::ostream& out);
+int run_play(const GameRunner& session, const PlayConfig& cfg, std::istream& in, std::ostream& out);
 
 }  // namespace gov::tools

@@ -15,12 +15,12 @@
 #include <CLI/CLI.hpp>
 
 #include "core/safe_text.hpp"
+#include "game/bots/bots.hpp"
 #include "session/save_file.hpp"
-#include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 #include "tools/play.hpp"
 #include "tools/scenario/scenario.hpp"
 #include "tools/session_agents.hpp"
@@ -92,7 +92,7 @@ void set_output(const PlayOptions& o, PlayConfig& cfg) {
   cfg.resume_path = o.resume_path;
 }
 
-int play(const PackSession& session, const PlayConfig& cfg) {
+int play(const GameRunner& session, const PlayConfig& cfg) {
   try {
     return run_play(session, cfg, std::cin, std::cout);
   } catch (const std::exception& e) {
@@ -137,7 +137,7 @@ int run(const PlayOptions& o) {
   }
   const auto packs = packs_to_load(o);
   if (!packs) return kExitUsage;
-  auto session = PackSession::open(*packs, std::cerr);
+  auto session = open_game(*packs, std::cerr);
   if (!session) return kExitUsage;
   if (o.resume_path.empty() && !session->rules().setup_for(cfg.players)) {
     std::cerr << "error: these packs have no setup for " << cfg.players << " players\n";

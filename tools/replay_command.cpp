@@ -10,7 +10,7 @@
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 
 namespace gov::tools {
 
@@ -36,7 +36,7 @@ int run(const ReplayOptions& o) {
   const RefSource source = refs.empty() ? RefSource::Recorded : RefSource::CommandLine;
   if (refs.empty())
     for (const auto& p : log->packs) refs.push_back(p.id);
-  auto session = PackSession::open(refs, std::cerr, default_content_dir(), source);
+  auto session = open_game(refs, std::cerr, default_content_dir(), source);
   if (!session) return kExitUsage;
   const std::vector<std::string> changes = compare_packs(session->rules(), *log);
   for (const auto& c : changes) {

@@ -1,6 +1,6 @@
 // `governor serve`: games in the browser (server/, docs/web.md). This file wires the
 // command line to the server: which packs the new game form offers, how they are loaded
-// (tools/pack_session.hpp, once per pack mix), which bots may sit at the table.
+// (game/definition_cache.hpp, once per pack mix), which bots may sit at the table.
 #include <unistd.h>
 
 #include <algorithm>
@@ -11,13 +11,13 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "game/bots/bots.hpp"
+#include "game/definition_cache.hpp"
 #include "server/server.hpp"
-#include "tools/bots.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/serve_packs.hpp"
+#include "tools/open_game.hpp"
 #include "tools/session_agents.hpp"
 
 #ifndef GOVERNOR_WEB_DIR
@@ -73,7 +73,9 @@ int run(ServeCli& o) {
   table.saves_dir = o.saves_dir;
   table.sync_saves = !o.no_fsync;
   table.pack_choices = o.packs.empty() ? content_packs() : split_pack_list(o.packs);
-  table.load_packs = serve_pack_loader();
+  LoadOptions load;
+  load.content_dir = default_content_dir();
+  table.definitions = std::make_shared<DefinitionCache>(load);
   table.agents = [](std::string_view spec) { return make_agent(spec); };
   // The form offers each bot by its plain name ("mcts", not "mcts[:N[:D]]").
   for (const auto& kind : bot_kinds()) table.bot_kinds.push_back(kind.substr(0, kind.find('[')));

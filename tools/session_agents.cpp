@@ -1,6 +1,6 @@
 #include "tools/session_agents.hpp"
 
-#include "tools/bots.hpp"
+#include "game/bots/bots.hpp"
 
 namespace gov::tools {
 

@@ -1,4 +1,4 @@
-// The bots of tools/bots.hpp as the session layer's seat agents (session/seat_agent.hpp).
+// The bots of game/bots/bots.hpp as the session layer's seat agents (session/seat_agent.hpp).
 #pragma once
 
 #include <memory>

@@ -16,12 +16,12 @@
 #include <nlohmann/json.hpp>
 
 #include "game/game_log.hpp"
+#include "game/sim/sim.hpp"
+#include "game/sim/sim_games_out.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/sim.hpp"
-#include "tools/sim_games_out.hpp"
+#include "tools/open_game.hpp"
 #include "tools/sim_report.hpp"
 
 namespace gov::tools {
@@ -58,13 +58,14 @@ bool parse_shard(const std::string& text, int& i, int& n) {
 }
 
 int run(const SimOptions& o) {
-  auto session = PackSession::open(o.game.packs, std::cerr);
+  auto session = open_game(o.game.packs, std::cerr);
   if (!session) return kExitUsage;
   if (!session->rules().setup_for(o.game.players)) {
     std::cerr << "error: these packs have no setup for " << o.game.players << " players\n";
     return kExitUsage;
   }
   SimConfig cfg;
+  cfg.content_dir = default_content_dir();
   cfg.games = o.games;
   cfg.players = o.game.players;
   cfg.seed = o.game.seed;
@@ -176,7 +177,7 @@ int run(const SimOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{o.game.players, session->pack_ids(), o.game.seed};
+  const SimHeader header{o.game.players, session->definition().pack_ids(), o.game.seed};
   if (o.json)
     print_sim_json(header, r);
   else

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/sim.hpp"
+#include "game/sim/sim.hpp"
 
 namespace gov::tools {
 

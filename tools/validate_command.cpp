@@ -7,10 +7,10 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "game/validate/validate.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/validate.hpp"
+#include "tools/open_game.hpp"
 
 namespace gov::tools {
 

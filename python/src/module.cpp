@@ -9,10 +9,10 @@
 #include <fmt/format.h>
 
 #include "core/state_json.hpp"
+#include "game/bots/bots.hpp"
+#include "game/sim/sim.hpp"
 #include "py_game.hpp"
 #include "session/event_text.hpp"
-#include "tools/bots.hpp"
-#include "tools/sim.hpp"
 #include "vector_env.hpp"
 
 namespace py = pybind11;
@@ -62,11 +62,11 @@ py::array_t<float> tensor(GameState& s, bool full, int seat) {
   return out;
 }
 
-// A built-in bot (tools/bots.hpp) for Python: choose(state) -> slot.
+// A built-in bot (game/bots/bots.hpp) for Python: choose(state) -> slot.
 class PyBot {
  public:
   PyBot(const std::string& spec, std::uint64_t seed)
-      : spec_(spec), bot_(gov::tools::make_bot(spec)), rng_(gov::Rng::seeded(seed)) {
+      : spec_(spec), bot_(gov::make_bot(spec)), rng_(gov::Rng::seeded(seed)) {
     if (!bot_) throw gov::py::InputError(fmt::format("unknown bot '{}'", spec));
   }
   int choose(GameState& s) {
@@ -82,7 +82,7 @@ class PyBot {
 
  private:
   std::string spec_;
-  std::unique_ptr<gov::tools::Bot> bot_;
+  std::unique_ptr<gov::Bot> bot_;
   gov::Rng rng_;
 };
 
@@ -126,10 +126,10 @@ PYBIND11_MODULE(_governor, m) {
              for (const auto& b : g.rules().buildings) out.push_back(b.id);
              return out;
            })
-      .def("game_seed", [](LoadedGame&, std::uint64_t seed,
-                           int index) { return gov::tools::game_seed(seed, index); })
+      .def("game_seed",
+           [](LoadedGame&, std::uint64_t seed, int index) { return gov::game_seed(seed, index); })
       .def("bot_seed", [](LoadedGame&, std::uint64_t game_seed, int seat) {
-        return gov::tools::seat_seed(game_seed, seat);
+        return gov::seat_seed(game_seed, seat);
       });
 
   py::class_<GameState>(m, "State")
@@ -190,9 +190,7 @@ PYBIND11_MODULE(_governor, m) {
       .def("to_json_text",
            [](GameState& s) { return gov::to_json(s.game()->rules(), s.state()).dump(); })
       .def("state_hash",
-           [](GameState& s) {
-             return gov::tools::hex64(gov::state_hash(s.game()->rules(), s.state()));
-           })
+           [](GameState& s) { return gov::hex64(gov::state_hash(s.game()->rules(), s.state())); })
       .def("serialize", &GameState::serialize, py::arg("seats") = std::vector<std::string>{})
       .def("history", &GameState::history)
       .def("events", [](GameState& s) { return events_list(*s.game(), s.last_events()); })
@@ -203,7 +201,7 @@ PYBIND11_MODULE(_governor, m) {
       .def_property_readonly("spec", &PyBot::spec)
       .def("choose", &PyBot::choose, py::arg("state"))
       .def("__call__", &PyBot::choose, py::arg("state"));
-  m.def("bot_kinds", &gov::tools::bot_kinds);
+  m.def("bot_kinds", &gov::bot_kinds);
 
   py::class_<VectorEnv>(m, "VectorEnv")
       .def(py::init<std::shared_ptr<LoadedGame>, int, int, std::uint64_t>(), py::arg("game"),

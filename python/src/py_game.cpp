@@ -1,73 +1,95 @@
 #include "py_game.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/safe_text.hpp"
 #include "core/state_json.hpp"
+#include "game/content_dir.hpp"
 #include "game/game_log.hpp"
-#include "tools/sim.hpp"
+#include "game/sim/sim.hpp"
 
 namespace gov::py {
 
 namespace {
 
-std::unique_ptr<tools::PackSession> open_packs(const std::vector<std::string>& refs,
-                                               const std::string& dir) {
+// The packs loaded through game/load_game.hpp; InputError with every message when they do
+// not load (the messages one per line, as the command line prints them).
+std::shared_ptr<const GameDefinition> load_packs(const std::vector<std::string>& refs,
+                                                 const std::string& dir) {
   std::ostringstream err;
-  auto p = tools::PackSession::open(refs, err, dir.empty() ? tools::default_content_dir() : dir);
-  if (!p) throw InputError(err.str());
-  return p;
+  if (split_pack_refs(refs).empty()) err << "error: no content pack given (--packs)\n";
+  LoadOptions options;
+  options.content_dir = dir;
+  GameLoad load = load_game(refs, options);
+  if (err.str().empty())
+    for (const auto& m : load.messages) err << m << '\n';
+  if (!load.ok()) throw InputError(err.str());
+  return load.game;
+}
+
+// The runner of a loaded game; InputError when its host does not start.
+GameRunner start_runner(std::shared_ptr<const GameDefinition> game) {
+  try {
+    return GameRunner(std::move(game));
+  } catch (const std::exception& e) {
+    throw InputError("error: " + safe_text(e.what(), Lines::Keep) + "\n");
+  }
 }
 
 }  // namespace
 
 LoadedGame::LoadedGame(const std::vector<std::string>& packs, const std::string& content_dir)
     : refs_(packs),
-      content_dir_(content_dir.empty() ? tools::default_content_dir() : content_dir),
-      packs_(open_packs(packs, content_dir)),
-      engine_(std::make_unique<Engine>(packs_->rules(), packs_->hooks())),
-      slots_(packs_->rules()),
-      view_(packs_->rules(), false),
-      full_(packs_->rules(), true) {}
+      content_dir_(content_dir.empty() ? find_content_dir().path : content_dir),
+      game_(load_packs(packs, content_dir_)),
+      runner_(start_runner(game_)),
+      engine_(std::make_unique<Engine>(game_->rules(), runner_.hooks())),
+      slots_(game_->rules()),
+      view_(game_->rules(), false),
+      full_(game_->rules(), true) {}
 
 int LoadedGame::min_players() const {
-  int m = kMaxSeats;
-  for (const auto& t : rules().setups) m = std::min(m, t.players);
-  return m;
+  return game_->min_players();
 }
 
 int LoadedGame::max_players() const {
-  int m = 0;
-  for (const auto& t : rules().setups) m = std::max(m, t.players);
-  return m;
+  return game_->max_players();
 }
 
-GameState::GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed,
-                     bool random_draft)
-    : game_(std::move(game)), seed_(seed), random_draft_(random_draft) {
+namespace {
+
+// The first State of a new game; InputError for a player count the packs have no setup for.
+State new_game(LoadedGame& game, int players, std::uint64_t seed, bool random_draft) {
   GameOptions o;
   o.random_draft = random_draft;
   try {
-    s_ = game_->engine().new_game(players, seed, o);
+    return game.engine().new_game(players, seed, o);
   } catch (const std::invalid_argument& e) {
     throw InputError(e.what());
   }
 }
 
+}  // namespace
+
+GameState::GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed,
+                     bool random_draft)
+    : game_(std::move(game)),
+      g_(game_->engine(), new_game(*game_, players, seed, random_draft)),
+      seed_(seed),
+      random_draft_(random_draft) {}
+
 int GameState::current_player() const {
-  const Id seat = game_->engine().current_seat(s_);
+  const Id seat = g_.current_seat();
   return seat == kNone ? -1 : seat;
 }
 
 const ActionList& GameState::legal() {
-  if (!listed_) {
-    game_->engine().legal_actions(s_, legal_);
-    listed_ = true;
-  }
-  return legal_;
+  return g_.legal_actions();
 }
 
 std::vector<int> GameState::legal_slots() {
@@ -81,18 +103,25 @@ std::string GameState::action_to_string(int slot) {
                                  slot >= 0 && slot < game_->slots().size()
                                      ? game_->slots().name(slot)
                                      : std::string("out of range")));
-  return game_->engine().to_text(s_, *a);
+  return game_->engine().to_text(g_.state(), *a);
 }
 
 void GameState::apply(const Action& a) {
   Engine& e = game_->engine();
-  std::string text = e.to_text(s_, a);
+  std::string text = e.to_text(g_.state(), a);
+  // The Game's Engine is this one: what the action does is recorded here (a failed action
+  // records nothing, and a Game's replays from its checkpoint never record).
   EventLog events;
   e.record_events(&events);
-  auto err = e.apply(s_, a);
+  std::optional<std::string> err;
+  try {
+    err = g_.apply(a);
+  } catch (...) {
+    e.record_events(nullptr);
+    throw;
+  }
   e.record_events(nullptr);
   if (err) throw InputError(*err);
-  listed_ = false;
   events_ = std::move(events);
   log_.push_back(std::move(text));
 }
@@ -109,18 +138,18 @@ void GameState::apply_slot(int slot) {
 
 void GameState::apply_text(const std::string& text) {
   std::string error;
-  auto a = game_->engine().parse(s_, text, &error);
+  auto a = game_->engine().parse(g_.state(), text, &error);
   if (!a) throw InputError(error);
   apply(*a);
 }
 
 std::vector<SeatScore> GameState::scores() const {
-  return game_->engine().score(s_);
+  return game_->engine().score(g_.state());
 }
 
 std::vector<double> GameState::returns() const {
-  std::vector<double> r(static_cast<std::size_t>(s_.num_players), 0.0);
-  if (!s_.over()) return r;
+  std::vector<double> r(static_cast<std::size_t>(players()), 0.0);
+  if (!g_.over()) return r;
   const auto sc = scores();
   int winners = 0;
   for (const auto& x : sc) winners += x.winner;
@@ -133,15 +162,15 @@ std::string GameState::serialize(const std::vector<std::string>& seats) const {
   GameLog rec;
   rec.engine = engine_version();
   rec.packs = logged_packs(game_->rules());
-  rec.players = s_.num_players;
+  rec.players = players();
   rec.seed = seed_;
   rec.random_draft = random_draft_;
   rec.seats = seats;
-  if (rec.seats.empty()) rec.seats.assign(static_cast<std::size_t>(s_.num_players), "python");
+  if (rec.seats.empty()) rec.seats.assign(static_cast<std::size_t>(players()), "python");
   rec.actions = log_;
-  rec.game_over = s_.over();
-  rec.round = s_.round;
-  rec.state_hash = tools::hex64(state_hash(game_->rules(), s_));
+  rec.game_over = g_.over();
+  rec.round = g_.state().round;
+  rec.state_hash = hex64(state_hash(game_->rules(), g_.state()));
   return log_to_json(rec).dump();
 }
 
@@ -171,7 +200,8 @@ GameState GameState::deserialize(std::shared_ptr<LoadedGame> game, const std::st
           fmt::format("action {} '{}' no longer applies: {}", i + 1, rec.actions[i], e.what()));
     }
   }
-  if (!rec.state_hash.empty() && tools::hex64(state_hash(g.game_->rules(), g.s_)) != rec.state_hash)
+  if (!rec.state_hash.empty() &&
+      hex64(state_hash(g.game_->rules(), g.g_.state())) != rec.state_hash)
     throw InputError("the replayed game does not end in the recorded state");
   return g;
 }

@@ -11,10 +11,11 @@
 
 #include "core/engine.hpp"
 #include "core/events.hpp"
+#include "core/game.hpp"
 #include "core/state.hpp"
+#include "game/load_game.hpp"
 #include "observe.hpp"
 #include "slots.hpp"
-#include "tools/pack_session.hpp"
 
 namespace gov::py {
 
@@ -28,7 +29,8 @@ class LoadedGame {
   // Throws InputError with every diagnostic when the packs do not load.
   LoadedGame(const std::vector<std::string>& packs, const std::string& content_dir);
 
-  const Ruleset& rules() const { return packs_->rules(); }
+  const Ruleset& rules() const { return game_->rules(); }
+  const std::shared_ptr<const GameDefinition>& definition() const { return game_; }
   Engine& engine() { return *engine_; }
   const SlotMap& slots() const { return slots_; }
   const ObservationLayout& view_layout() const { return view_; }
@@ -41,22 +43,27 @@ class LoadedGame {
  private:
   std::vector<std::string> refs_;
   std::string content_dir_;
-  std::unique_ptr<tools::PackSession> packs_;
-  std::unique_ptr<Engine> engine_;  // this object's own (it records events)
+  std::shared_ptr<const GameDefinition> game_;
+  GameRunner runner_;               // the host of this object's games
+  std::unique_ptr<Engine> engine_;  // over the runner's host; this object's own (it records events)
   SlotMap slots_;
   ObservationLayout view_, full_;
 };
 
+// One game: a gov::Game (core/game.hpp: its State, listing and checkpoint) over the loaded
+// game's Engine, plus what Python reads back: the canonical texts applied and the events of
+// the last action. A copy is a separate game on the same LoadedGame (whose Engine the Game
+// points to, kept alive by `game_`).
 class GameState {
  public:
   GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed, bool random_draft);
 
   const std::shared_ptr<LoadedGame>& game() const { return game_; }
-  const State& state() const { return s_; }
-  int players() const { return s_.num_players; }
+  const State& state() const { return g_.state(); }
+  int players() const { return g_.state().num_players; }
   std::uint64_t seed() const { return seed_; }
   int current_player() const;  // -1 when over
-  bool is_terminal() const { return s_.over(); }
+  bool is_terminal() const { return g_.over(); }
   const ActionList& legal();
   std::vector<int> legal_slots();
   std::string action_to_string(int slot);
@@ -74,11 +81,9 @@ class GameState {
 
  private:
   std::shared_ptr<LoadedGame> game_;
-  State s_{};
+  Game g_;  // over game_->engine(); declared after game_, which keeps that Engine alive
   std::uint64_t seed_ = 0;
   bool random_draft_ = false;
-  ActionList legal_;
-  bool listed_ = false;
   std::vector<std::string> log_;
   EventLog events_;
 };

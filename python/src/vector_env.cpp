@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "tools/bots.hpp"
-#include "tools/sim.hpp"
+#include "game/bots/bots.hpp"
+#include "game/sim/sim.hpp"
 
 namespace gov::py {
 
@@ -15,11 +15,11 @@ VectorEnv::VectorEnv(std::shared_ptr<LoadedGame> game, int num_envs, int players
   if (num_envs < 1) throw InputError("num_envs must be at least 1");
   if (!game_->rules().setup_for(players))
     throw InputError(fmt::format("the packs have no setup for {} players", players));
-  hooks_ = tools::make_hook_host(game_->rules());
+  hooks_ = game_->definition()->make_host();
   engine_ = std::make_unique<Engine>(game_->rules(), hooks_.get());
-  rng_ = Rng::seeded(tools::mix64(seed ^ 0x5eedULL));
+  rng_ = Rng::seeded(gov::mix64(seed ^ 0x5eedULL));
   for (int i = 0; i < num_envs; ++i) {
-    games_.emplace_back(*engine_, engine_->new_game(players_, tools::game_seed(seed_, i)));
+    games_.emplace_back(*engine_, engine_->new_game(players_, gov::game_seed(seed_, i)));
     ++next_index_;
   }
 }
@@ -27,7 +27,7 @@ VectorEnv::VectorEnv(std::shared_ptr<LoadedGame> game, int num_envs, int players
 void VectorEnv::restart(std::size_t env) {
   games_[env] =
       Game(*engine_,
-           engine_->new_game(players_, tools::game_seed(seed_, static_cast<int>(next_index_++))));
+           engine_->new_game(players_, gov::game_seed(seed_, static_cast<int>(next_index_++))));
 }
 
 void VectorEnv::observe(float* obs, std::int8_t* mask, std::int32_t* to_play) {

@@ -7,10 +7,10 @@
 #include <map>
 #include <sstream>
 
+#include "game/sim/sim.hpp"
+#include "game/validate/validate.hpp"
 #include "loader/load.hpp"
-#include "tools/pack_session.hpp"
-#include "tools/sim.hpp"
-#include "tools/validate.hpp"
+#include "tools/open_game.hpp"
 
 using namespace gov;
 
@@ -23,9 +23,9 @@ TEST_CASE("example pack: random games with base keep every invariant", "[example
            {"base", kDockyards}, {"base", "new-buildings", "nobles", kDockyards}}) {
     LoadResult loaded = load_packs(mix, GOVERNOR_CONTENT_DIR);
     REQUIRE(loaded.ok());
-    REQUIRE(tools::script_diagnostics(*loaded.rules).empty());
+    REQUIRE(gov::script_diagnostics(*loaded.rules).empty());
     int ended = 0;
-    const auto failures = tools::simulate_games(*loaded.rules, mix, 40, 7, 20000, &ended);
+    const auto failures = gov::simulate_games(*loaded.rules, mix, 40, 7, 20000, &ended);
     for (const auto& d : failures) INFO(format_diagnostic(d));
     CHECK(failures.empty());
     CHECK(ended == 40);
@@ -34,14 +34,14 @@ TEST_CASE("example pack: random games with base keep every invariant", "[example
 
 TEST_CASE("example pack: random games build its buildings and use the tea house", "[examples]") {
   std::ostringstream err;
-  auto session = tools::PackSession::open({"base", kDockyards}, err, GOVERNOR_CONTENT_DIR);
+  auto session = tools::open_game({"base", kDockyards}, err, GOVERNOR_CONTENT_DIR);
   INFO(err.str());
   REQUIRE(session);
   std::map<std::string, int> seen;
   for (int game = 0; game < 40; ++game) {
     const int players = 2 + game % 4;
-    const auto g = tools::play_random_game(session->engine(), players, tools::game_seed(11, game),
-                                           20000, true);
+    const auto g =
+        gov::play_random_game(session->engine(), players, gov::game_seed(11, game), 20000, true);
     REQUIRE_FALSE(g.error);
     for (const auto& text : g.actions)
       for (const char* prefix :

@@ -1,6 +1,6 @@
 // Loading packs from tests/loader/fixtures/: pack references, and the valid cases (a later
 // pack adding items, replacing a setup). The broken cases, each with its exact
-// diagnostics, are table-driven: tests/tools/validate_fixtures_test.cpp reads every
+// diagnostics, are table-driven: tests/game/validate_fixtures_test.cpp reads every
 // <case>/expected.txt.
 #include <catch2/catch.hpp>
 

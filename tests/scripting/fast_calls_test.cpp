@@ -6,10 +6,10 @@
 #include <cstring>
 
 #include "core/engine.hpp"
+#include "game/sim/sim.hpp"
 #include "scripting/call_clock.hpp"
 #include "support/fixture.hpp"
 #include "tests/scripting/lua_fixture.hpp"
-#include "tools/sim.hpp"
 
 using namespace gov;
 using namespace gov::test;
@@ -118,8 +118,8 @@ TEST_CASE("fast and strict hosts play the same games with every pack", "[scripti
   for (int players = 2; players <= 5; ++players)
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       INFO(players << " players, seed " << seed);
-      const auto a = tools::play_random_game(fast, players, seed, 20000, false, true);
-      const auto b = tools::play_random_game(strict, players, seed, 20000, false, true);
+      const auto a = gov::play_random_game(fast, players, seed, 20000, false, true);
+      const auto b = gov::play_random_game(strict, players, seed, 20000, false, true);
       REQUIRE_FALSE(a.error.has_value());
       REQUIRE_FALSE(b.error.has_value());
       CHECK(std::memcmp(&a.final, &b.final, sizeof(State)) == 0);

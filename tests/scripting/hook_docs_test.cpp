@@ -87,7 +87,7 @@ TEST_CASE("hook events: every field a doc names in backquotes is a field of args
 }
 
 // The fields column of core/hook_events.hpp is what `governor validate` holds a handler's
-// reads of args against (tools/validate_args.cpp): it must say what the docs say.
+// reads of args against (game/validate/validate_args.cpp): it must say what the docs say.
 TEST_CASE("hook events: the fields column is the fields the doc names in backquotes",
           "[hooks][docs]") {
   for (const auto& info : gov::kHookEvents) {

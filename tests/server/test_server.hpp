@@ -14,10 +14,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/bots/bots.hpp"
 #include "server/api.hpp"
 #include "server/game_table.hpp"
-#include "tools/bots.hpp"
-#include "tools/serve_packs.hpp"
 #include "tools/session_agents.hpp"
 
 namespace server_test {
@@ -30,9 +29,9 @@ struct TestServer {
   explicit TestServer(const std::string& saves) {
     gov::server::TableConfig config;
     config.saves_dir = saves;
-    config.load_packs = gov::tools::serve_pack_loader();
+    config.definitions = std::make_shared<gov::DefinitionCache>();
     config.agents = [](std::string_view spec) { return gov::tools::make_agent(spec); };
-    config.bot_kinds = gov::tools::bot_kinds();
+    config.bot_kinds = gov::bot_kinds();
     config.pack_choices = {"base", "new-buildings", "nobles"};
     config.bot_delay = std::chrono::milliseconds(0);
     table = std::make_unique<gov::server::GameTable>(std::move(config));

@@ -6,9 +6,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "tools/pack_session.hpp"
-#include "tools/sim.hpp"
-#include "tools/validate.hpp"
+#include "game/sim/sim.hpp"
+#include "game/validate/validate.hpp"
+#include "tools/open_game.hpp"
 
 using namespace gov;
 using namespace gov::tools;
@@ -17,9 +17,9 @@ namespace {
 
 const std::string kPack = std::string(GOVERNOR_TESTS_DIR) + "/packs/failing-score";
 
-std::unique_ptr<PackSession> failing_session() {
+std::unique_ptr<GameRunner> failing_session() {
   std::ostringstream err;
-  auto s = PackSession::open({"base", kPack}, err, GOVERNOR_CONTENT_DIR);
+  auto s = open_game({"base", kPack}, err, GOVERNOR_CONTENT_DIR);
   INFO(err.str());
   REQUIRE(s);
   return s;

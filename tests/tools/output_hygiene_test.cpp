@@ -6,8 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include "core/safe_text.hpp"
+#include "game/validate/validate.hpp"
 #include "tools/cli_messages.hpp"
-#include "tools/validate.hpp"
 
 using namespace gov;
 using namespace gov::tools;

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "tools/common_options.hpp"
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 #include "tools/play.hpp"
 
 using namespace gov;
@@ -16,11 +16,11 @@ using namespace gov::tools;
 
 namespace {
 
-const PackSession& failing_rule_session() {
-  static std::unique_ptr<PackSession> session = [] {
+const GameRunner& failing_rule_session() {
+  static std::unique_ptr<GameRunner> session = [] {
     std::ostringstream err;
-    auto s = PackSession::open({"base", GOVERNOR_TESTS_DIR "/packs/failing-rule"}, err,
-                               GOVERNOR_CONTENT_DIR);
+    auto s =
+        open_game({"base", GOVERNOR_TESTS_DIR "/packs/failing-rule"}, err, GOVERNOR_CONTENT_DIR);
     INFO(err.str());
     REQUIRE(s);
     return s;

@@ -116,9 +116,9 @@ TEST_CASE("play: a place line naming every circle ends the arrangement, a worker
           "[tools][play][whole]") {
   // The reported trap: more workers than circles, two kinds, every circle named in one
   // line; before, the line was kept as "planned" with nothing left to name.
-  static std::unique_ptr<PackSession> nobles = [] {
+  static std::unique_ptr<GameRunner> nobles = [] {
     std::ostringstream err;
-    auto s = PackSession::open({"base", "nobles"}, err, GOVERNOR_CONTENT_DIR);
+    auto s = open_game({"base", "nobles"}, err, GOVERNOR_CONTENT_DIR);
     INFO(err.str());
     REQUIRE(s);
     return s;

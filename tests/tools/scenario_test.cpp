@@ -3,8 +3,8 @@
 
 #include "core/state_json.hpp"
 #include "game/game_log.hpp"
+#include "game/sim/sim.hpp"
 #include "tools/scenario/scenario.hpp"
-#include "tools/sim.hpp"
 #include "tools_support.hpp"
 
 using namespace gov;
@@ -89,8 +89,8 @@ TEST_CASE("scenario: a setup the supply cannot provide is bad input", "[tools][s
 TEST_CASE("game log: a logged sim game replays to the same final state", "[tools][log]") {
   const auto& session = test::base_session();
   const Engine& engine = session.engine();
-  const std::uint64_t seed = tools::game_seed(3, 0);
-  const auto g = tools::play_random_game(engine, 4, seed, 20000, true);
+  const std::uint64_t seed = gov::game_seed(3, 0);
+  const auto g = gov::play_random_game(engine, 4, seed, 20000, true);
   REQUIRE_FALSE(g.error);
   GameLog log = start_log(session.rules(), 4, seed, false);
   log.actions = g.actions;

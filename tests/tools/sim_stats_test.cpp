@@ -7,9 +7,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game/sim/sim.hpp"
+#include "game/sim/sim_stats.hpp"
 #include "tools/commands.hpp"
-#include "tools/sim.hpp"
-#include "tools/sim_stats.hpp"
 #include "tools_support.hpp"
 
 using namespace gov;

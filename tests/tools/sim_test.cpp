@@ -4,10 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include "game/sim/sim.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
 #include "tools/session_agents.hpp"
-#include "tools/sim.hpp"
 #include "tools_support.hpp"
 
 using namespace gov;
@@ -48,7 +48,7 @@ TEST_CASE("pack lists split on commas", "[tools][options]") {
 
 TEST_CASE("unknown packs are a load error with diagnostics", "[tools][options]") {
   std::ostringstream err;
-  CHECK_FALSE(PackSession::open({"no-such-pack"}, err, GOVERNOR_CONTENT_DIR));
+  CHECK_FALSE(open_game({"no-such-pack"}, err, GOVERNOR_CONTENT_DIR));
   CHECK(err.str().find("error") != std::string::npos);
 }
 

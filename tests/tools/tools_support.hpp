@@ -1,4 +1,4 @@
-// The base pack loaded once through the CLI's own PackSession, for the tools tests.
+// The base pack loaded once through the command line's open_game, for the tools tests.
 #pragma once
 
 #include <memory>
@@ -6,14 +6,14 @@
 
 #include <catch2/catch.hpp>
 
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 
 namespace gov::test {
 
-inline const tools::PackSession& base_session() {
-  static std::unique_ptr<tools::PackSession> session = [] {
+inline const GameRunner& base_session() {
+  static std::unique_ptr<GameRunner> session = [] {
     std::ostringstream err;
-    auto s = tools::PackSession::open({"base"}, err, GOVERNOR_CONTENT_DIR);
+    auto s = tools::open_game({"base"}, err, GOVERNOR_CONTENT_DIR);
     INFO(err.str());
     REQUIRE(s);
     return s;

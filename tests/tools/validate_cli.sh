@@ -25,7 +25,7 @@ first=$("$gov" validate base tests/loader/fixtures/setup_errors 2>/dev/null | he
   fail "unexpected first line: $first"
 count=$("$gov" validate --format json base tests/loader/fixtures/setup_errors 2>/dev/null | grep -c '"severity"')
 [ "$count" -eq 5 ] || fail "expected 5 diagnostics in JSON, got $count"
-# A handler reading an args field its event does not have (tools/validate_args.cpp): an
+# A handler reading an args field its event does not have (game/validate/validate_args.cpp): an
 # error at the field's line:column, with the field meant.
 expect_exit 1 base tests/loader/fixtures/lua_args_fields
 typo=$("$gov" validate base tests/loader/fixtures/lua_args_fields 2>/dev/null | grep "'cuont'")

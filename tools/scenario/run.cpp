@@ -161,13 +161,13 @@ ScenarioResult input_error(loader::Sink& sink, ScenarioResult r) {
 
 ScenarioRunner::ScenarioRunner(std::string content_dir) : content_dir_(std::move(content_dir)) {}
 
-const PackSession* ScenarioRunner::session(const std::vector<std::string>& refs,
-                                           std::string& load_errors) {
+const GameRunner* ScenarioRunner::session(const std::vector<std::string>& refs,
+                                          std::string& load_errors) {
   const std::string key = fmt::format("{}", fmt::join(refs, ","));
   auto it = sessions_.find(key);
   if (it == sessions_.end()) {
     std::ostringstream err;
-    auto s = PackSession::open(refs, err, content_dir_);
+    auto s = open_game(refs, err, content_dir_);
     load_errors_[key] = err.str();
     it = sessions_.emplace(key, std::move(s)).first;
   }
@@ -226,7 +226,7 @@ ScenarioResult ScenarioRunner::run_root(const std::string& path, const loader::Y
   if (const YNode* d = top.get("draft")) draft = read_draft_mode(f, *d);
   if (sink.has_errors() || !players) return input_error(sink, r);
   std::string load_errors;
-  const PackSession* session = this->session(refs, load_errors);
+  const GameRunner* session = this->session(refs, load_errors);
   if (!session) {
     f.error(top.key_at("packs"), "the packs did not load:\n" + load_errors);
     return input_error(sink, r);

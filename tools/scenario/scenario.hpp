@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "core/state.hpp"
-#include "tools/pack_session.hpp"
+#include "tools/open_game.hpp"
 
 namespace gov::loader {
 struct YNode;
@@ -35,8 +35,8 @@ struct ScenarioResult {
 // A scenario's position: its setup and `actions:` played, not its `steps:` or `expect:`
 // (`governor play --from FILE` starts there).
 struct ScenarioPosition {
-  ScenarioResult result;                 // Pass when `state` holds the position
-  const PackSession* session = nullptr;  // the packs it was played with (the runner's)
+  ScenarioResult result;                // Pass when `state` holds the position
+  const GameRunner* session = nullptr;  // the packs it was played with (the runner's)
   State state{};
   std::uint64_t seed = 1;
   bool random_draft = false;
@@ -55,9 +55,9 @@ class ScenarioRunner {
   ScenarioResult run_root(const std::string& path, const loader::YNode& root, loader::Sink& sink,
                           ScenarioPosition* stop_at_position = nullptr);
   // Loaded pack mixes by their comma-joined refs; null when that mix failed to load.
-  const PackSession* session(const std::vector<std::string>& refs, std::string& load_errors);
+  const GameRunner* session(const std::vector<std::string>& refs, std::string& load_errors);
   std::string content_dir_;
-  std::map<std::string, std::unique_ptr<PackSession>> sessions_;
+  std::map<std::string, std::unique_ptr<GameRunner>> sessions_;
   std::map<std::string, std::string> load_errors_;
 };
 

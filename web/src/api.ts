@@ -39,6 +39,8 @@ export interface Info {
   packs: string[];
   bots: string[];
   bot_delay_ms: number;
+  // The player counts the offered packs have setups for; null when no pack loads.
+  players: { min: number; max: number } | null;
 }
 export interface GameSummary {
   id: string;

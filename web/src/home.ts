@@ -1,5 +1,6 @@
-// The first screen: a new game form (packs in any mix, 2-5 seats, each a person or a bot,
-// seed, the draft played or random) and the list of games on the server.
+// The first screen: a new game form (packs in any mix, as many seats as the packs have
+// setups for (/api/info), each a person or a bot, seed, the draft played or random) and the
+// list of games on the server.
 import { api, ApiError, type Created } from "./api";
 import { el } from "./el";
 import { hostLink, seatLink, watchLink } from "./route";
@@ -28,8 +29,10 @@ export async function showHome(root: HTMLElement): Promise<void> {
   const packBoxes = info.packs.map((p, i) =>
     el("label", { class: "check" }, el("input", { type: "checkbox", name: "pack", value: p, checked: i === 0 }), p),
   );
+  const range = info.players ?? { min: 0, max: -1 };
+  const counts = Array.from({ length: Math.max(0, range.max - range.min + 1) }, (_, i) => range.min + i);
   const players = el("select", { name: "players", id: "players" },
-    ...[2, 3, 4, 5].map((n) => el("option", { value: n, selected: n === 3 }, String(n))));
+    ...counts.map((n) => el("option", { value: n, selected: n === Math.min(Math.max(3, range.min), range.max) }, String(n))));
   const seatsBox = el("div", { class: "seats" });
   const kinds = ["human", ...info.bots];
   const drawSeats = () => {

@@ -1,0 +1,87 @@
+#include "game/bots/bots.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "game/bots/greedy.hpp"
+#include "game/bots/mcts.hpp"
+
+namespace gov {
+
+std::uint64_t mix64(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+std::uint64_t seat_seed(std::uint64_t game_seed, int seat) {
+  return mix64(game_seed ^ mix64(0x5EA7ULL + static_cast<std::uint64_t>(seat)));
+}
+
+Rng seat_rng(std::uint64_t game_seed, int seat) {
+  return Rng::seeded(seat_seed(game_seed, seat));
+}
+
+std::size_t Bot::choose_index(const Engine& engine, const State& state, const ActionList& legal,
+                              Rng& rng) {
+  const Action a = choose(engine, state, legal, rng);
+  const auto at = std::lower_bound(legal.begin(), legal.end(), a);  // listings are sorted
+  return at != legal.end() && *at == a ? static_cast<std::size_t>(at - legal.begin())
+                                       : legal.size();
+}
+
+Action RandomBot::choose(const Engine& engine, const State& state, const ActionList& legal,
+                         Rng& rng) {
+  return legal[choose_index(engine, state, legal, rng)];
+}
+
+std::size_t RandomBot::choose_index(const Engine& engine, const State& state,
+                                    const ActionList& legal, Rng& rng) {
+  (void)engine;
+  (void)state;
+  return rng.below(static_cast<std::uint32_t>(legal.size()));
+}
+
+namespace {
+
+// A positive integer of at most `max`, or nullopt.
+std::optional<int> parse_count(std::string_view text, int max) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || v < 0 || v > max)
+    return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+std::unique_ptr<Bot> make_bot(std::string_view kind) {
+  if (kind == "random") return std::make_unique<RandomBot>();
+  if (kind == "greedy") return std::make_unique<GreedyBot>();
+  if (kind.substr(0, 4) == "mcts" && (kind.size() == 4 || kind[4] == ':')) {
+    MctsConfig cfg;
+    std::string_view rest = kind.size() > 4 ? kind.substr(5) : std::string_view{};
+    if (!rest.empty()) {
+      const auto colon = rest.find(':');
+      const auto budget = parse_count(rest.substr(0, colon), 10'000'000);
+      if (!budget || *budget < 1) return nullptr;
+      cfg.budget = *budget;
+      if (colon != std::string_view::npos) {
+        const auto depth = parse_count(rest.substr(colon + 1), 100'000);
+        if (!depth) return nullptr;
+        cfg.playout_depth = *depth;
+      }
+    } else if (kind.size() > 4) {
+      return nullptr;  // "mcts:" with nothing after it
+    }
+    return std::make_unique<MctsBot>(cfg);
+  }
+  return nullptr;
+}
+
+std::vector<std::string> bot_kinds() {
+  return {"random", "greedy", "mcts[:N[:D]]"};
+}
+
+}  // namespace gov

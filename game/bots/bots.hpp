@@ -1,0 +1,61 @@
+// Players that are programs. A bot sees the engine, the state and the legal actions and
+// returns one of them; its randomness comes from the Rng it is handed (one per seat,
+// seeded from the game seed), so a game with bots replays exactly from its seed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/engine.hpp"
+#include "core/rng.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual std::string_view name() const = 0;
+  // `legal` is non-empty; the result must be one of its elements.
+  virtual Action choose(const Engine& engine, const State& state, const ActionList& legal,
+                        Rng& rng) = 0;
+  // The same choice, by its place in `legal` (legal.size() if choose gave no element of
+  // it), for Game::apply_at, which then need not look it up. The same draws from `rng`.
+  virtual std::size_t choose_index(const Engine& engine, const State& state,
+                                   const ActionList& legal, Rng& rng);
+};
+
+// Uniform over the legal actions.
+class RandomBot final : public Bot {
+ public:
+  std::string_view name() const override { return "random"; }
+  Action choose(const Engine& engine, const State& state, const ActionList& legal,
+                Rng& rng) override;
+  std::size_t choose_index(const Engine& engine, const State& state, const ActionList& legal,
+                           Rng& rng) override;
+};
+
+// A bot from its command-line spec, or nullptr for an unknown or malformed one:
+//   random          uniform over the legal actions
+//   greedy          one-ply lookahead with the generic evaluation (bots/greedy.hpp)
+//   mcts[:N[:D]]    determinized MCTS with N iterations per decision (default 2000) and
+//                   playouts of D decisions (default 8) (bots/mcts.hpp)
+std::unique_ptr<Bot> make_bot(std::string_view kind);
+// The spec forms above, for help texts ("random", "greedy", "mcts[:N[:D]]").
+std::vector<std::string> bot_kinds();
+
+// The seed of one seat's Rng, derived from the game seed (independent of the game's own
+// Rng); `governor sim` seats play with seat_rng, and Python's `game.bot_seed` gives the seed
+// so a Bot made there plays as the same seat of the same game of `sim`.
+std::uint64_t seat_seed(std::uint64_t game_seed, int seat);
+Rng seat_rng(std::uint64_t game_seed, int seat);
+
+// splitmix64: a well-mixed 64-bit value from `x` (seeds of games and seats).
+std::uint64_t mix64(std::uint64_t x);
+
+}  // namespace gov

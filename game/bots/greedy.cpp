@@ -1,0 +1,67 @@
+#include "game/bots/greedy.hpp"
+
+#include <limits>
+
+namespace gov {
+
+namespace {
+constexpr double kTie = 1e-9;
+}
+
+std::size_t GreedyBot::best_one_ply(const Engine& engine, const State& s, const ActionList& legal,
+                                    int seat, Rng* rng, double* value) {
+  std::size_t best = 0;
+  double best_v = -std::numeric_limits<double>::infinity();
+  int ties = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    State t = s;
+    if (engine.apply(t, legal[i])) continue;
+    const double v = relative_value(evaluate(engine, t, w_), s.num_players, seat);
+    if (v > best_v + kTie) {
+      best_v = v;
+      best = i;
+      ties = 1;
+    } else if (rng && v >= best_v - kTie) {
+      // Reservoir choice among equal values: uniform, reproducible from the seat's Rng.
+      ++ties;
+      if (rng->below(static_cast<std::uint32_t>(ties)) == 0) best = i;
+    }
+  }
+  if (value) *value = best_v;
+  return best;
+}
+
+Action GreedyBot::choose(const Engine& engine, const State& state, const ActionList& legal,
+                         Rng& rng) {
+  if (legal.size() == 1) return legal[0];
+  const int seat = engine.current_seat(state);
+  if (follow_ <= 0) return legal[best_one_ply(engine, state, legal, seat, &rng, nullptr)];
+  ActionList& next = next_;
+  std::size_t best = 0;
+  double best_v = -std::numeric_limits<double>::infinity();
+  int ties = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    State t = state;
+    if (engine.apply(t, legal[i])) continue;
+    // The rest of this seat's turn, played greedily one ply at a time.
+    for (int d = 0; d < follow_ && !t.over() && engine.current_seat(t) == seat; ++d) {
+      engine.legal_actions(t, next);
+      if (next.empty()) break;
+      const std::size_t k =
+          next.size() == 1 ? 0 : best_one_ply(engine, t, next, seat, nullptr, nullptr);
+      if (engine.apply(t, next[k])) break;
+    }
+    const double v = relative_value(evaluate(engine, t, w_), state.num_players, seat);
+    if (v > best_v + kTie) {
+      best_v = v;
+      best = i;
+      ties = 1;
+    } else if (v >= best_v - kTie) {
+      ++ties;
+      if (rng.below(static_cast<std::uint32_t>(ties)) == 0) best = i;
+    }
+  }
+  return legal[best];
+}
+
+}  // namespace gov

@@ -1,0 +1,72 @@
+// validate's Lua checks: every script of the mix loads in the sandbox (scripting's
+// bind_scripts: compiles as text, runs once, returns a table of known hooks with the
+// right handler kinds); its problems move to the script's own path and get a column. Then
+// the handlers' reads of args fields their events do not have (game/validate/validate_args.cpp).
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "game/validate/validate.hpp"
+#include "game/validate/validate_lua_position.hpp"
+#include "loader/sink.hpp"
+#include "scripting/lua_host.hpp"
+
+namespace fs = std::filesystem;
+
+namespace gov {
+
+namespace {
+
+// "content/<pack>" as scripting shows a pack folder in Lua messages (the folder and its
+// parent's name), so that a message's path can be turned back into the real one.
+std::string lua_shown_dir(const std::string& dir) {
+  const fs::path d = fs::path(dir).lexically_normal();
+  fs::path shown = d.filename();
+  const fs::path parent = d.parent_path().filename();
+  if (!parent.empty() && parent != "." && parent != "/") shown = parent / shown;
+  return shown.generic_string();
+}
+
+// The path on disk of the script a problem is about ("<pack>/<building>" or a pack's
+// rules), in the loader's spelling (pack folder + relative path).
+std::string real_path(const Ruleset& rules, const ScriptDiagnostic& d) {
+  const std::string pack_id = d.building.substr(0, d.building.find('/'));
+  const std::string item = d.building.substr(pack_id.size() + (pack_id.size() < d.building.size()));
+  for (const auto& b : rules.buildings)
+    if (b.pack == pack_id && b.id == item && !b.script_file.empty()) return b.script_file;
+  for (const auto& p : rules.packs) {
+    if (p.id != pack_id) continue;
+    if (item == "rules.lua" && !p.rules_file.empty()) return p.rules_file;
+    const std::string prefix = lua_shown_dir(p.dir) + "/";
+    if (d.file.starts_with(prefix)) return p.dir + "/" + d.file.substr(prefix.size());
+  }
+  return d.file;
+}
+
+std::string read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
+  // (Scripts too big or not text were reported by the loader, which left them out.)
+  loader::Sink sink;
+  std::vector<ScriptDiagnostic> problems;
+  std::vector<HandlerFunction> functions;
+  bind_scripts(rules, problems, {}, &functions);
+  for (const ScriptDiagnostic& d : problems) {
+    const std::string path = real_path(rules, d);
+    std::string message = d.message;
+    if (message.starts_with(d.file + ": ")) message.erase(0, d.file.size() + 2);
+    const LuaPoint at = locate_in_lua(read_all(path), d.line, message);
+    sink.error(path, {at.line, at.column}, message);
+  }
+  for (Diagnostic& d : args_diagnostics(rules, functions)) sink.add(std::move(d));
+  return sink.take_sorted();
+}
+
+}  // namespace gov

@@ -1,0 +1,181 @@
+// Greedy and search bots: legal choices, determinism from the seat's Rng, budgets, the
+// determinization, and every pack mix.
+#include <algorithm>
+#include <memory>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "game/bots/bots.hpp"
+#include "game/bots/evaluation.hpp"
+#include "game/bots/greedy.hpp"
+#include "game/bots/mcts.hpp"
+#include "game/game_support.hpp"
+#include "game/sim/sim.hpp"
+
+using namespace gov;
+
+namespace {
+
+const GameRunner& all_packs_session() {
+  static const std::unique_ptr<GameRunner> session =
+      test::open_runner({"base", "new-buildings", "nobles"});
+  return *session;
+}
+
+// Positions along a seeded random game (every `every`-th decision).
+std::vector<State> positions(const Engine& engine, int players, std::uint64_t seed, int every) {
+  std::vector<State> out;
+  State s = engine.new_game(players, seed);
+  RandomBot bot;
+  Rng rng = Rng::seeded(seed);
+  ActionList legal;
+  for (int step = 0; !s.over(); ++step) {
+    engine.legal_actions(s, legal);
+    if (step % every == 0 && legal.size() > 1) out.push_back(s);
+    REQUIRE_FALSE(engine.apply(s, bot.choose(engine, s, legal, rng)));
+  }
+  return out;
+}
+
+MctsConfig mc(int budget, int depth) {
+  MctsConfig c;
+  c.budget = budget;
+  c.playout_depth = depth;
+  return c;
+}
+
+GameOutcome play(const Engine& engine, std::vector<std::string> specs, std::uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Bot*> seats;
+  for (const auto& k : specs) {
+    bots.push_back(make_bot(k));
+    REQUIRE(bots.back());
+    seats.push_back(bots.back().get());
+  }
+  return play_game(engine, seats, seed, 20000);
+}
+
+}  // namespace
+
+TEST_CASE("bot specs", "[game][bots]") {
+  CHECK(make_bot("greedy"));
+  CHECK(make_bot("mcts"));
+  CHECK(make_bot("mcts:10"));
+  CHECK(make_bot("mcts:10:0"));
+  CHECK_FALSE(make_bot("mcts:"));
+  CHECK_FALSE(make_bot("mcts:0"));
+  CHECK_FALSE(make_bot("mcts:x"));
+  CHECK_FALSE(make_bot("mcts:10:"));
+  CHECK_FALSE(make_bot("mctsx"));
+  CHECK_FALSE(make_bot("greedy:3"));
+  auto m = make_bot("mcts:123:4");
+  auto* mcts = dynamic_cast<MctsBot*>(m.get());
+  REQUIRE(mcts);
+  CHECK(mcts->config().budget == 123);
+  CHECK(mcts->config().playout_depth == 4);
+  auto d = make_bot("mcts");
+  CHECK(dynamic_cast<MctsBot*>(d.get())->config().budget == 2000);
+}
+
+TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const auto states = positions(engine, 3, 5, 23);
+  REQUIRE(states.size() > 5);
+  GreedyBot greedy;
+  MctsBot mcts(mc(40, 4));
+  for (const State& s : states) {
+    const ActionList legal = engine.legal_actions(s);
+    for (Bot* bot : std::vector<Bot*>{&greedy, &mcts}) {
+      Rng r1 = Rng::seeded(9), r2 = Rng::seeded(9), r3 = Rng::seeded(9);
+      const Action a = bot->choose(engine, s, legal, r1);
+      const Action b = bot->choose(engine, s, legal, r2);
+      CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+      CHECK(a == b);
+      CHECK(r1 == r2);
+      // By its place in the listing: the same choice, the same draws.
+      const std::size_t at = bot->choose_index(engine, s, legal, r3);
+      REQUIRE(at < legal.size());
+      CHECK(legal[at] == a);
+      CHECK(r3 == r1);
+    }
+  }
+}
+
+TEST_CASE("greedy and mcts games replay exactly from their seed", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const auto g1 = play(engine, {"greedy", "mcts:20:4"}, 3);
+  const auto g2 = play(engine, {"greedy", "mcts:20:4"}, 3);
+  const auto g3 = play(engine, {"greedy", "mcts:20:4"}, 4);
+  INFO(g1.error.value_or(""));
+  REQUIRE_FALSE(g1.error);
+  CHECK(g1.final.over());
+  CHECK(g1.final == g2.final);
+  CHECK(g1.steps == g2.steps);
+  CHECK_FALSE(g1.final == g3.final);
+}
+
+TEST_CASE("mcts budgets bound the tree and change the search", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const auto states = positions(engine, 2, 8, 31);
+  REQUIRE(states.size() > 3);
+  const State& s = states[2];
+  const ActionList legal = engine.legal_actions(s);
+  for (int budget : {1, 5, 60, 300}) {
+    MctsBot bot(mc(budget, 4));
+    Rng rng = Rng::seeded(1);
+    const Action a = bot.choose(engine, s, legal, rng);
+    CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+    CHECK(bot.last_tree_size() >= 2);
+    CHECK(bot.last_tree_size() <= static_cast<std::size_t>(budget) + 1);
+    if (budget >= 60) CHECK(bot.last_tree_size() > 30);
+  }
+}
+
+TEST_CASE("determinization reshuffles only the hidden stack and the chance Rng", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const State s = engine.new_game(4, 12);
+  REQUIRE(s.stack_size > 10);
+  State t = s;
+  Rng rng = Rng::seeded(3);
+  determinize(t, rng);
+  CHECK_FALSE(t.rng == s.rng);
+  CHECK_FALSE(std::equal(s.stack.begin(), s.stack.begin() + s.stack_size, t.stack.begin()));
+  auto a = s.stack, b = t.stack;
+  std::sort(a.begin(), a.begin() + s.stack_size);
+  std::sort(b.begin(), b.begin() + s.stack_size);
+  CHECK(a == b);
+  t.stack = s.stack;
+  t.rng = s.rng;
+  CHECK(t == s);
+}
+
+TEST_CASE("the evaluation: final VP once over, more assets before", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  State s = engine.new_game(3, 2);
+  const SeatValues v0 = evaluate(engine, s);
+  s.seat(0).coins += 5;
+  const SeatValues v1 = evaluate(engine, s);
+  CHECK(v1[0] > v0[0]);
+  CHECK(v1[1] == v0[1]);
+  CHECK(relative_value(v1, 3, 0) > relative_value(v0, 3, 0));
+  const SeatValues r = rewards(engine, s);
+  for (int p = 0; p < 3; ++p) {
+    CHECK(r[static_cast<std::size_t>(p)] > 0.0);
+    CHECK(r[static_cast<std::size_t>(p)] < 1.0);
+  }
+  const GameOutcome g = play_random_game(engine, 3, 2, 20000);
+  REQUIRE(g.final.over());
+  const SeatValues fr = rewards(engine, g.final);
+  double total = 0;
+  for (int p = 0; p < 3; ++p) total += fr[static_cast<std::size_t>(p)];
+  CHECK(total == Approx(1.0));
+}
+
+TEST_CASE("greedy and mcts play every pack mix to the end", "[game][bots]") {
+  const Engine& engine = all_packs_session().engine();
+  const auto g = play(engine, {"greedy", "mcts:10:2", "random"}, 21);
+  INFO(g.error.value_or(""));
+  REQUIRE_FALSE(g.error);
+  CHECK(g.final.over());
+}
