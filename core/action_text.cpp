@@ -49,6 +49,40 @@ std::string normalize(std::string_view text) {
   return out;
 }
 
+// The first word of every text of a type, as to_text writes it: parse formats only the
+// listed actions whose verb is the text's first word (a text matches no other).
+std::string_view verb_of(ActionType type) {
+  switch (type) {
+    case ActionType::Pass:
+      return "pass";
+    case ActionType::Role:
+      return "role";
+    case ActionType::Settle:
+      return "settle";
+    case ActionType::Take:
+      return "take";
+    case ActionType::Place:
+      return "place";
+    case ActionType::Build:
+      return "build";
+    case ActionType::Craft:
+      return "craft";
+    case ActionType::Sell:
+      return "sell";
+    case ActionType::Ship:
+      return "ship";
+    case ActionType::Store:
+      return "store";
+    case ActionType::Keep:
+      return "keep";
+    case ActionType::Use:
+      return "use";
+    case ActionType::Draft:
+      return "draft";
+  }
+  return "?";
+}
+
 }  // namespace
 
 std::string Engine::to_text(const State& s, const Action& a) const {
@@ -101,8 +135,9 @@ std::optional<Action> Engine::parse(const State& s, std::string_view text,
                                     std::string* error) const {
   const std::string want = normalize(text);
   const ActionList legal = legal_actions(s);
+  const std::string_view verb = std::string_view(want).substr(0, want.find(' '));
   for (const auto& a : legal)
-    if (to_text(s, a) == want) return a;
+    if (verb_of(a.type) == verb && to_text(s, a) == want) return a;
   if (error) {
     if (s.stage == Stage::GameOver) {
       *error = "the game is over";
