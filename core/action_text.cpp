@@ -3,7 +3,7 @@
 // that matches none gets an error saying what is legal instead.
 #include <fmt/format.h>
 
-#include "core/engine.hpp"
+#include "core/action_text.hpp"
 
 namespace gov {
 
@@ -133,17 +133,21 @@ std::string Engine::to_text(const State& s, const Action& a) const {
 
 std::optional<Action> Engine::parse(const State& s, std::string_view text,
                                     std::string* error) const {
+  return parse_listed(*this, s, legal_actions(s), text, error);
+}
+
+std::optional<Action> parse_listed(const Engine& engine, const State& s, const ActionList& legal,
+                                   std::string_view text, std::string* error) {
   const std::string want = normalize(text);
-  const ActionList legal = legal_actions(s);
   const std::string_view verb = std::string_view(want).substr(0, want.find(' '));
   for (const auto& a : legal)
-    if (verb_of(a.type) == verb && to_text(s, a) == want) return a;
+    if (verb_of(a.type) == verb && engine.to_text(s, a) == want) return a;
   if (error) {
     if (s.stage == Stage::GameOver) {
       *error = "the game is over";
     } else {
       std::string list;
-      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + to_text(s, a);
+      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + engine.to_text(s, a);
       *error = fmt::format("'{}' is not a legal action now; legal: {}", want, list);
     }
   }

@@ -1,9 +1,11 @@
 // Session::decide: a person's input taken in one place for every front end, with a typed
 // outcome (decide_outcome.hpp) instead of an error string each front end would have to
 // recognise. The checks come before the game is touched, in the order of the header;
-// the text is then looked up once through the engine (Engine::parse).
+// the text is then looked up once, in the session's listing (core/action_text.hpp: the
+// engine's reading of a canonical text, formatting only the listed actions of its verb).
 #include <fmt/format.h>
 
+#include "core/action_text.hpp"
 #include "core/safe_text.hpp"
 #include "session/event_text.hpp"
 #include "session/session.hpp"
@@ -77,10 +79,10 @@ DecideOutcome Session::decide_checked(std::optional<std::uint64_t> version, int 
     return done(K::not_your_turn,
                 fmt::format("{} is to move, not {}", seat_name(to_move), seat_name(seat)));
 
-  // One lookup: the text as a listed action (the engine's parse reads its canonical form,
+  // One lookup: the text as a listed action (read as the engine reads canonical texts,
   // spaces and case aside), else a whole decision, else the engine's reason.
   std::string why;
-  const std::optional<Action> listed = engine_.parse(state_, input, &why);
+  const std::optional<Action> listed = parse_listed(engine_, state_, legal_, input, &why);
   const std::string verb = whole_verb(input);
   // A `place` line while placements are planned for this seat goes with them (they are
   // made with the line that names the rest: docs/session.md), even when it is one listed
