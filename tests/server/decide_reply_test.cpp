@@ -79,7 +79,9 @@ TEST_CASE("serve API: not your turn, and bad input, over HTTP", "[server][decide
 
   b["seat"] = to_move;
   b["token"] = game["seat_tokens"][to_move];
-  for (const std::string bad : {"   ", "role\x07" "builder"}) {
+  for (const std::string bad : {"   ",
+                                "role\x07"
+                                "builder"}) {
     b["action"] = bad;
     r = post(b);
     CHECK(r->status == 400);
