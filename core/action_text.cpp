@@ -3,7 +3,7 @@
 // that matches none gets an error saying what is legal instead.
 #include <fmt/format.h>
 
-#include "core/engine.hpp"
+#include "core/action_text.hpp"
 
 namespace gov {
 
@@ -47,6 +47,40 @@ std::string normalize(std::string_view text) {
     out += (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
   }
   return out;
+}
+
+// The first word of every text of a type, as to_text writes it: parse formats only the
+// listed actions whose verb is the text's first word (a text matches no other).
+std::string_view verb_of(ActionType type) {
+  switch (type) {
+    case ActionType::Pass:
+      return "pass";
+    case ActionType::Role:
+      return "role";
+    case ActionType::Settle:
+      return "settle";
+    case ActionType::Take:
+      return "take";
+    case ActionType::Place:
+      return "place";
+    case ActionType::Build:
+      return "build";
+    case ActionType::Craft:
+      return "craft";
+    case ActionType::Sell:
+      return "sell";
+    case ActionType::Ship:
+      return "ship";
+    case ActionType::Store:
+      return "store";
+    case ActionType::Keep:
+      return "keep";
+    case ActionType::Use:
+      return "use";
+    case ActionType::Draft:
+      return "draft";
+  }
+  return "?";
 }
 
 }  // namespace
@@ -99,16 +133,21 @@ std::string Engine::to_text(const State& s, const Action& a) const {
 
 std::optional<Action> Engine::parse(const State& s, std::string_view text,
                                     std::string* error) const {
+  return parse_listed(*this, s, legal_actions(s), text, error);
+}
+
+std::optional<Action> parse_listed(const Engine& engine, const State& s, const ActionList& legal,
+                                   std::string_view text, std::string* error) {
   const std::string want = normalize(text);
-  const ActionList legal = legal_actions(s);
+  const std::string_view verb = std::string_view(want).substr(0, want.find(' '));
   for (const auto& a : legal)
-    if (to_text(s, a) == want) return a;
+    if (verb_of(a.type) == verb && engine.to_text(s, a) == want) return a;
   if (error) {
     if (s.stage == Stage::GameOver) {
       *error = "the game is over";
     } else {
       std::string list;
-      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + to_text(s, a);
+      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + engine.to_text(s, a);
       *error = fmt::format("'{}' is not a legal action now; legal: {}", want, list);
     }
   }

@@ -35,6 +35,22 @@ void append_hex(std::string& out, unsigned char c) {
 
 }  // namespace
 
+bool plain_text(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c < 0x7F)) {
+      ++i;
+      continue;
+    }
+    const std::size_t n = c < 0x80 ? 0 : utf8_length(text, i);
+    // U+0080..U+009F (C1 controls) are 0xC2 0x80..0x9F.
+    if (n == 0 || (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0)) return false;
+    i += n;
+  }
+  return true;
+}
+
 std::string with_thousands(std::size_t n) {
   std::string digits = std::to_string(n);
   std::string out;

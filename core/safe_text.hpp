@@ -25,6 +25,11 @@ enum class Lines : unsigned char {
 std::string safe_text(std::string_view text, Lines lines = Lines::Escape,
                       std::size_t cap = kMaxShownBytes);
 
+// Whether `text` is valid UTF-8 holding no control character (C0, DEL, C1) other than the
+// white space a line of words may hold (tab, line feed, carriage return): what a person
+// may type or post as a decision (session/decide.cpp).
+bool plain_text(std::string_view text);
+
 // 12582912 -> "12,582,912".
 std::string with_thousands(std::size_t n);
 

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "server/decide_reply.hpp"
 #include "server/game_table.hpp"
 #include "server/request.hpp"
 #include "server/seat_view.hpp"
@@ -113,31 +114,17 @@ void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& r
   auto& s = *room->session;
   const auto who = decider(*room, *body, &error);
   if (!who) return send_error(res, error);
-  std::optional<std::string> refused;
   if (verb == "action") {
     const auto text = string_field(*body, "action", kMaxActionText, &error);
     if (!text) return send_error(res, error);
-    if (s.version() != who->version) return send_error(res, stale(s));
-    if (s.current_seat() != static_cast<Id>(who->seat) || !s.human_to_move())
-      return send_error(
-          res, {409, "not_your_turn", fmt::format("seat {} is not to move", who->seat + 1)});
-    // A listed action's canonical text is played as that one action; any other text goes
-    // through the session's whole decisions (an arrangement, placements in any order).
-    const ActionList& legal = s.legal();
-    const auto listed = std::find_if(legal.begin(), legal.end(), [&](const Action& a) {
-      return s.engine().to_text(s.state(), a) == *text;
-    });
-    if (listed != legal.end()) {
-      const Action chosen = *listed;  // a copy: playing relists `legal`
-      refused = s.play(chosen);
-    } else {
-      refused = s.play_text_at(who->version, *text);
-    }
-    if (refused && *refused == session::Session::kStaleVersion) return send_error(res, stale(s));
-    if (refused) return send_error(res, {422, "illegal_action", *refused});
+    // The session checks the text, the version and the seat and makes the decision (a
+    // listed action's text, or a whole decision); its outcome is answered as docs/web.md
+    // says (server/decide_reply.hpp).
+    if (auto refused = decide_refusal(s.decide(who->version, who->seat, *text), who->seat))
+      return send_error(res, *refused);
   } else {
     if (s.version() != who->version) return send_error(res, stale(s));
-    refused = verb == "undo" ? s.undo(who->seat) : s.redo(who->seat);
+    const auto refused = verb == "undo" ? s.undo(who->seat) : s.redo(who->seat);
     if (refused) return send_error(res, {422, "cannot_" + verb, *refused});
   }
   room->last_error.clear();

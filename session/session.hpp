@@ -8,7 +8,8 @@
 //   while (!s->over()) {
 //     s->run_agents();                        // bots move until a person decides
 //     auto infos = s->describe_legal();       // labels and previews
-//     if (auto err = s->play_text("build harbor")) ...
+//     auto out = s->decide(s->current_seat(), "build harbor");
+//     if (!out.made()) ... out.kind, out.reason
 //   }
 //
 // The State changes only through the Engine: undo replays the log's prefix from the seed
@@ -25,6 +26,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/engine.hpp"
+#include "session/decide_outcome.hpp"
 #include "session/describe.hpp"
 #include "session/save_file.hpp"
 #include "session/save_writer.hpp"
@@ -93,6 +95,17 @@ class Session {
 
   const ActionList& legal() const { return legal_; }
   std::vector<ActionInfo> describe_legal();
+
+  // A person's decision, the one entry every front end uses (session/decide.cpp,
+  // docs/session.md): `input` is a listed action's canonical text, a whole decision
+  // (`place ...`, `store ... keep ...`) or anything else play_text takes, made by `seat`
+  // for the game at `version` (the version the front end showed). Checked in this order:
+  // the input itself (bad_input), the version (stale_version), the end of the game
+  // (game_over), the seat (not_your_turn); then the text is looked up once through the
+  // engine and made, all or nothing (illegal, applied, planned).
+  DecideOutcome decide(std::uint64_t version, int seat, std::string_view input);
+  // The same without a version check (the terminal: one reader, nothing shown goes stale).
+  DecideOutcome decide(int seat, std::string_view input);
 
   // The current seat's decision. The text may be a whole decision (see play_text).
   std::optional<std::string> play(const Action& a);
@@ -167,6 +180,12 @@ class Session {
   void relist();
   void changed();
   std::uint64_t decision_seed(std::size_t index) const;
+  DecideOutcome decide_checked(std::optional<std::uint64_t> version, int seat,
+                               std::string_view input);
+  // The verb of a whole-decision line ("place", "store", "keep"), or "" for any other text.
+  static std::string whole_verb(std::string_view text);
+  // play_text's whole decisions: a `place` or `store`/`keep` line (whole_decision.cpp).
+  std::optional<std::string> play_whole(std::string_view text);
   // Could these placements (canonical texts) all be made now, in some order?
   bool placeable(const std::vector<std::string>& wants) const;
 

@@ -106,6 +106,11 @@ bool Session::placeable(const std::vector<std::string>& wants) const {
   return true;
 }
 
+std::string Session::whole_verb(std::string_view text) {
+  const auto w = words(text);
+  return !w.empty() && is_place_or_store(w[0]) ? w[0] : std::string();
+}
+
 std::optional<std::string> Session::play_text(std::string_view text) {
   const auto w = words(text);
   if (w.empty()) return std::string("nothing to play");
@@ -115,6 +120,11 @@ std::optional<std::string> Session::play_text(std::string_view text) {
     if (!a) return why;
     return play(*a);
   }
+  return play_whole(text);
+}
+
+std::optional<std::string> Session::play_whole(std::string_view text) {
+  const auto w = words(text);
   if (!human_to_move()) return std::string("it is not a person's turn");
   const Id seat = current_seat();
   const auto& st = state_.seat(seat);

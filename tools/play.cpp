@@ -231,20 +231,23 @@ class Terminal {
       out_ << safe_text(error) << "\n";
   }
 
-  // A decision typed by number, as text, as a whole decision or as a prefix.
+  // A decision typed by number, as text, as a whole decision or as a prefix: what the
+  // terminal reads itself (a number, a unique beginning) becomes the listed action's text,
+  // and the session's one entry (Session::decide) makes it.
   bool decide(const std::string& line) {
+    const int seat = static_cast<int>(game_.current_seat());
     if (all_digits(line)) {
       const std::size_t n = line.size() > 6 ? 0 : std::stoul(line);
       if (n < 1 || n > infos_.size()) {
         out_ << fmt::format("no action {} (1..{})\n", line, infos_.size());
         return false;
       }
-      return report(game_.play(infos_[n - 1].action));
+      return report(game_.decide(seat, infos_[n - 1].text));
     }
     const auto words = split_words(line);
     const bool whole =
         words.size() > 1 && (words[0] == "place" || words[0] == "store" || words[0] == "keep");
-    if (whole) return report(game_.play_text(line));
+    if (whole) return report(game_.decide(seat, line));
     std::vector<std::string> texts;
     for (const auto& i : infos_) texts.push_back(i.text);
     const InputMatch m = match_action(line, texts);
@@ -252,12 +255,14 @@ class Terminal {
       out_ << safe_text(m.error) << "\n";
       return false;
     }
-    return report(game_.play(infos_[*m.index].action));
+    return report(game_.decide(seat, infos_[*m.index].text));
   }
 
-  bool report(const std::optional<std::string>& error) {
-    if (error) out_ << safe_text(*error) << "\n";
-    return !error;
+  // Made (or kept as planned: the board shows it); any refusal is told in the session's
+  // words (this terminal asks only the seat to move, so no version goes stale).
+  bool report(const session::DecideOutcome& outcome) {
+    if (!outcome.made()) out_ << safe_text(outcome.reason) << "\n";
+    return outcome.made();
   }
 
   session::Session& game_;

@@ -37,3 +37,23 @@ TEST_CASE("safe_text caps a message and says how much was cut", "[core][hardenin
   CHECK(with_thousands(999) == "999");
   CHECK(with_thousands(1000) == "1,000");
 }
+
+TEST_CASE("plain_text: UTF-8 without control characters but white space", "[core][hardening]") {
+  CHECK(plain_text(""));
+  CHECK(plain_text("build harbor"));
+  CHECK(plain_text("place\tcolonist coffee\r\n"));
+  CHECK(plain_text("b\xc3\xa2tir \xe2\x82\xac"));  // bâtir €
+  CHECK(plain_text("\xc2\xa0"));                   // U+00A0, the first after the C1 controls
+  CHECK_FALSE(plain_text("role\x01"));
+  CHECK_FALSE(plain_text("clear \x1b[2J"));
+  CHECK_FALSE(plain_text("del \x7f"));
+  CHECK_FALSE(plain_text(std::string("nul\0x", 5)));
+  CHECK_FALSE(plain_text("csi \xc2\x9b"));  // U+009B, a C1 control
+  CHECK_FALSE(plain_text("bad \xff\xfe"));
+  CHECK_FALSE(plain_text("cut \xe2\x82"));
+  CHECK_FALSE(plain_text("overlong \xc0\xaf"));
+  CHECK_FALSE(plain_text("surrogate \xed\xa0\x80"));
+  // Whatever plain_text passes, safe_text shows unchanged (tabs and line ends aside).
+  for (const char* t : {"build harbor", "b\xc3\xa2tir", "\xf0\x9f\x8e\xb2"})
+    CHECK(safe_text(t) == t);
+}
