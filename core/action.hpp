@@ -31,21 +31,40 @@ namespace gov {
 
 struct Ruleset;
 
+// The action types with their verbs (the first word of the canonical text), named once:
+// the enum, Engine::to_text and the views' `verb` (session/describe.hpp) read this list.
+// The order is the canonical order of actions (order_key): never reorder it.
+#define GOV_ACTION_TYPES(X) \
+  X(Pass, "pass")           \
+  X(Role, "role")           \
+  X(Settle, "settle")       \
+  X(Take, "take")           \
+  X(Place, "place")         \
+  X(Build, "build")         \
+  X(Craft, "craft")         \
+  X(Sell, "sell")           \
+  X(Ship, "ship")           \
+  X(Store, "store")         \
+  X(Keep, "keep")           \
+  X(Use, "use")             \
+  X(Draft, "draft")
+
 enum class ActionType : std::uint8_t {
-  Pass,
-  Role,
-  Settle,
-  Take,
-  Place,
-  Build,
-  Craft,
-  Sell,
-  Ship,
-  Store,
-  Keep,
-  Use,
-  Draft,
+#define GOV_ACTION_ENUM(name, verb) name,
+  GOV_ACTION_TYPES(GOV_ACTION_ENUM)
+#undef GOV_ACTION_ENUM
 };
+
+constexpr std::string_view action_verb(ActionType t) {
+  switch (t) {
+#define GOV_ACTION_VERB(name, verb) \
+  case ActionType::name:            \
+    return verb;
+    GOV_ACTION_TYPES(GOV_ACTION_VERB)
+#undef GOV_ACTION_VERB
+  }
+  return "?";
+}
 
 // Kind of an argument of a `use` action.
 enum class ArgTag : std::uint8_t { None, Good, Tile, Building, Worker, Role, Number };

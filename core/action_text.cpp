@@ -87,46 +87,44 @@ std::string_view verb_of(ActionType type) {
 
 std::string Engine::to_text(const State& s, const Action& a) const {
   const Ruleset& r = rules_;
+  // The verb from the one list (core/action.hpp), then the operands.
+  std::string t(action_verb(a.type));
   switch (a.type) {
     case ActionType::Pass:
-      return "pass";
+      return t;
     case ActionType::Role: {
-      if (a.a >= s.num_roles) return "role ?";
+      if (a.a >= s.num_roles) return t + " ?";
       const Id role = s.roles[a.a].role;
       int ordinal = 0;
       for (int i = 0; i <= a.a; ++i) ordinal += s.roles[i].role == role;
-      std::string t = "role " + name_of(r.roles, role);
+      t += " " + name_of(r.roles, role);
       if (ordinal > 1) t += " " + std::to_string(ordinal);
       return t;
     }
     case ActionType::Settle:
-      return "settle " + name_of(r.tile_kinds, a.a);
+      return t + " " + name_of(r.tile_kinds, a.a);
     case ActionType::Take:
-      return "take " + name_of(r.worker_kinds, a.a);
+      return t + " " + name_of(r.worker_kinds, a.a);
     case ActionType::Place:
-      return fmt::format("place {} {}", name_of(r.worker_kinds, a.a),
+      return fmt::format("{} {} {}", t, name_of(r.worker_kinds, a.a),
                          a.b == 0 ? name_of(r.tile_kinds, a.c) : name_of(r.buildings, a.c));
     case ActionType::Build:
-      return "build " + name_of(r.buildings, a.a);
+    case ActionType::Draft:
+      return t + " " + name_of(r.buildings, a.a);
     case ActionType::Craft:
-      return "craft " + name_of(r.goods, a.a);
     case ActionType::Sell:
-      return "sell " + name_of(r.goods, a.a);
-    case ActionType::Ship:
-      return fmt::format("ship {} {}", name_of(r.goods, a.a),
-                         a.b < s.num_ships ? s.ships[a.b].capacity : 0);
     case ActionType::Store:
-      return "store " + name_of(r.goods, a.a);
     case ActionType::Keep:
-      return "keep " + name_of(r.goods, a.a);
+      return t + " " + name_of(r.goods, a.a);
+    case ActionType::Ship:
+      return fmt::format("{} {} {}", t, name_of(r.goods, a.a),
+                         a.b < s.num_ships ? s.ships[a.b].capacity : 0);
     case ActionType::Use: {
-      std::string t = "use " + name_of(r.buildings, a.a);
+      t += " " + name_of(r.buildings, a.a);
       if (a.tag_b() != ArgTag::None) t += " " + arg_text(r, a.tag_b(), a.b);
       if (a.tag_c() != ArgTag::None) t += " " + arg_text(r, a.tag_c(), a.c);
       return t;
     }
-    case ActionType::Draft:
-      return "draft " + name_of(r.buildings, a.a);
   }
   return "?";
 }

@@ -4,7 +4,7 @@
 
 #include "session/describe.hpp"
 #include "session/event_text.hpp"
-#include "session/whole_outcomes.hpp"
+#include "session/placement.hpp"
 
 namespace gov::server {
 
@@ -31,17 +31,6 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
       recent.erase(recent.begin(), recent.end() - static_cast<long>(kSpectatorRecent));
     j["seat"] = nullptr;
     j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
-  }
-  // The storage choices the engine allows, for the page's draft: it allows only these and
-  // says why not (whole_outcomes.hpp).
-  if (seat >= 0 && !j["actions"].empty() &&
-      std::any_of(s.legal().begin(), s.legal().end(), [](const Action& a) {
-        return a.type == ActionType::Store || a.type == ActionType::Keep;
-      })) {
-    nlohmann::json choices = nlohmann::json::array();
-    for (const auto& c : session::storage_choices(s.engine(), s.state()))
-      choices.push_back({{"store", c.store}, {"keep", c.keep}, {"kept", c.kept}});
-    j["storage_choices"] = choices;
   }
   j["game"] = room.id();
   j["packs"] = room.definition().pack_ids();
@@ -86,7 +75,10 @@ nlohmann::json journal_json(GameRoom& room, std::size_t from) {
                    {"by_human", d.by_human},
                    {"round", d.round},
                    {"lines", lines}});
-    if (!d.placed.empty()) out.back()["placed"] = d.placed;
+    if (!d.placed.empty()) {
+      out.back()["placements"] = session::placements_json(s.rules(), d.placed);
+      out.back()["placed"] = session::placements_text(s.rules(), d.placed);
+    }
   }
   return out;
 }

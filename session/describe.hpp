@@ -24,6 +24,7 @@ struct ActionInfo {
   std::string label;    // "Build the Harbor"
   std::string preview;  // "pays 5 coins; builds Harbor", or "" when unknown
   EventLog effects;     // the acting seat's events behind `preview`
+  nlohmann::json args;  // its operands as ids and counts (action_args)
 };
 
 // Labels and previews of `legal` in `s`. `engine` records events only during the call.
@@ -35,6 +36,14 @@ std::string action_label(const Engine& engine, const State& s, const Action& a);
 std::string building_info(const Ruleset& rules, Id building);
 nlohmann::json building_json(const Ruleset& rules, Id building);
 
+// An action's operands as data, by its verb (action_verb): role {"role", "card"}, settle
+// {"tile"}, take {"worker"}, place {"worker", "target": {"kind": "tile"|"building", "id"}},
+// build and draft {"building"}, craft, sell, store and keep {"good"}, ship {"good", "ship"
+// (index), "capacity"}, use {"building", "with": [{"kind", "id"} or {"kind": "number",
+// "value"}]}, pass {} (action_args.cpp).
+nlohmann::json action_args(const Ruleset& rules, const State& s, const Action& a);
+
+// {"text", "label", "preview", "effects", "verb", "args", "building"?}
 nlohmann::json action_json(const Ruleset& rules, const ActionInfo& info);
 
 }  // namespace gov::session

@@ -146,7 +146,7 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
   if (a.type == ActionType::Place) {
     const auto last = std::find_if(history_.rbegin(), history_.rend(),
                                    [&](const Decision& h) { return h.seat == d.seat; });
-    const bool first = last == history_.rend() || last->text.rfind("place ", 0) != 0;
+    const bool first = last == history_.rend() || last->placed.empty();
     seat_before = placing_from(state_.seat(d.seat), first);
   }
   engine_.record_events(&d.events);
@@ -171,6 +171,7 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
 void Session::changed() {
   ++version_;
   planned_.clear();
+  planned_placements_.clear();
   planned_seat_ = -1;
   if (config_.save_path.empty()) return;
   if (writer_ && !config_.start) {
@@ -234,6 +235,7 @@ std::optional<std::string> Session::settle() {
   redo_ = saved_redo_;
   ++version_;
   planned_.clear();
+  planned_placements_.clear();
   planned_seat_ = -1;
   save_error_ = *error;
   return error;

@@ -28,6 +28,7 @@
 #include "core/engine.hpp"
 #include "session/decide_outcome.hpp"
 #include "session/describe.hpp"
+#include "session/placement.hpp"
 #include "session/save_file.hpp"
 #include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
@@ -60,11 +61,12 @@ struct Decision {
   // The round it was taken in: read before it was applied (a round's last decision ends
   // the round, and belongs to it).
   int round = 0;
-  // A `place` decision: every worker it placed, as one line ("place colonist coffee
-  // small_market"), the ones the engine placed itself included: the rest of an arrangement
-  // left one way only and, with the seat's first placement of its turn, those it placed
-  // before asking (whole_outcomes.hpp). Empty for any other decision.
-  std::string placed;
+  // A `place` decision: every worker it placed, the ones the engine placed itself
+  // included: the rest of an arrangement left one way only and, with the seat's first
+  // placement of its turn, those it placed before asking (whole_outcomes.hpp). As data
+  // (placement.hpp; placements_text writes the line `place colonist coffee small_market`).
+  // Empty for any other decision.
+  std::vector<Placement> placed;
 };
 
 class Session {
@@ -126,6 +128,8 @@ class Session {
   // must come after others the person has not named): they are made with the next `place`
   // line that completes them, or dropped by any other change. Canonical texts.
   const std::vector<std::string>& planned() const { return planned_; }
+  // The same placements as data (the views send these).
+  const std::vector<Placement>& planned_placements() const { return planned_placements_; }
 
   // An agent's move when an agent is to move; false when a person (or nobody) is.
   bool step_agent(std::string* error);
@@ -199,6 +203,7 @@ class Session {
   std::uint64_t version_ = 0;
   std::string save_error_;
   std::vector<std::string> planned_;
+  std::vector<Placement> planned_placements_;  // planned_, as data
   int planned_seat_ = -1;
   // With a writer: the queued save, and what the last good save holds (to go back to).
   SaveWriter* writer_ = nullptr;

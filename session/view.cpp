@@ -1,9 +1,12 @@
 // Session::view: what one seat may see and do, as JSON for the front ends.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/state_json.hpp"
 #include "session/event_text.hpp"
 #include "session/session.hpp"
+#include "session/whole_outcomes.hpp"
 
 namespace gov::session {
 
@@ -26,13 +29,41 @@ nlohmann::json Session::view(int seat) {
     for (const auto& info : describe_legal()) actions.push_back(action_json(rules(), info));
   j["actions"] = actions;
   j["planned"] = to_move == seat ? planned() : std::vector<std::string>{};
+  j["planned_placements"] =
+      placements_json(rules(), to_move == seat ? planned_placements() : std::vector<Placement>{});
+  // A placement turn: every target of the seat's with its free circles (the page's
+  // arrangement draft offers these).
+  if (!actions.empty() && std::any_of(legal_.begin(), legal_.end(), [](const Action& a) {
+        return a.type == ActionType::Place;
+      })) {
+    nlohmann::json targets = nlohmann::json::array();
+    for (const auto& t : placement_targets(rules(), state_.seat(seat)))
+      targets.push_back(
+          {{"kind", t.on_building ? "building" : "tile"},
+           {"id", t.on_building ? rules().buildings[t.target].id : rules().tile_kinds[t.target].id},
+           {"free", t.free}});
+    j["placement_targets"] = targets;
+  }
+  // The storage choices the engine allows, when the seat chooses what it keeps after
+  // shipping: the page's draft offers only these (whole_outcomes.hpp).
+  if (!actions.empty() && std::any_of(legal_.begin(), legal_.end(), [](const Action& a) {
+        return a.type == ActionType::Store || a.type == ActionType::Keep;
+      })) {
+    nlohmann::json choices = nlohmann::json::array();
+    for (const auto& c : storage_choices(engine_, state_))
+      choices.push_back({{"store", c.store}, {"keep", c.keep}, {"kept", c.kept}});
+    j["storage_choices"] = choices;
+  }
   nlohmann::json recent = nlohmann::json::array();
   for (const Decision* d : since_last_decision_of(seat)) {
     nlohmann::json events = nlohmann::json::array();
     for (const auto& e : d->events) events.push_back(event_json(rules(), e));
     recent.push_back(
         {{"seat", d->seat}, {"action", d->text}, {"label", d->label}, {"events", events}});
-    if (!d->placed.empty()) recent.back()["placed"] = d->placed;  // the whole arrangement
+    if (!d->placed.empty()) {  // the whole arrangement: as data, and as its line
+      recent.back()["placements"] = placements_json(rules(), d->placed);
+      recent.back()["placed"] = placements_text(rules(), d->placed);
+    }
   }
   j["since_your_last_decision"] = recent;
   std::string why;

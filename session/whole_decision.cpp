@@ -73,6 +73,22 @@ void drop_made(const Ruleset& r, const SeatState& before, const SeatState& after
   }
 }
 
+// A placement named by ids (resolved already): the target is the seat's tile of that kind
+// when it has one, else its building (as the engine's canonical text reads it).
+Placement placement_of(const Ruleset& r, const SeatState& st, const std::string& worker,
+                       const std::string& target) {
+  Placement p;
+  p.worker = r.worker_index(worker).value_or(0);
+  for (int i = 0; i < st.num_tiles; ++i)
+    if (r.tile_kinds[st.island[i].kind].id == target) {
+      p.target = st.island[i].kind;
+      return p;
+    }
+  p.on_building = true;
+  p.target = r.building_index(target).value_or(0);
+  return p;
+}
+
 }  // namespace
 
 bool Session::placeable(const std::vector<std::string>& wants) const {
@@ -132,6 +148,7 @@ std::optional<std::string> Session::play_whole(std::string_view text) {
 
   // The canonical texts wanted, as a multiset.
   std::vector<std::string> wants;
+  std::vector<Placement> places;  // a `place` line's wants, as data (for planned_placements)
   std::string error;
   if (w[0] == "place") {
     std::vector<std::string> workers, targets;
@@ -158,6 +175,7 @@ std::optional<std::string> Session::play_whole(std::string_view text) {
       const std::string t = resolve(w[i], targets, "tile or building of yours", error);
       if (t.empty()) return error;
       wants.push_back(fmt::format("place {} {}", worker, t));
+      places.push_back(placement_of(r, st, worker, t));
     }
   } else {
     std::vector<std::string> goods;
@@ -175,8 +193,10 @@ std::optional<std::string> Session::play_whole(std::string_view text) {
   }
   if (wants.empty()) return fmt::format("'{}' names nothing to {}", text, w[0]);
   // Placements planned earlier in this decision come with the new ones.
-  if (w[0] == "place" && planned_seat_ == seat)
+  if (w[0] == "place" && planned_seat_ == seat) {
     wants.insert(wants.begin(), planned_.begin(), planned_.end());
+    places.insert(places.begin(), planned_placements_.begin(), planned_placements_.end());
+  }
 
   const auto type_of_set = [&](const Action& a) {
     return w[0] == "place" ? a.type == ActionType::Place
@@ -335,6 +355,7 @@ std::optional<std::string> Session::play_whole(std::string_view text) {
       // planned until the rest of the arrangement makes it playable.
       if (w[0] == "place" && placeable(wants)) {
         planned_ = wants;
+        planned_placements_ = places;
         planned_seat_ = seat;
         return std::nullopt;
       }

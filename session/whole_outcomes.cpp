@@ -84,6 +84,27 @@ std::string storage_limit_text(const std::vector<StorageChoice>& choices) {
                      count_of(kinds, "whole kind", "whole kinds"));
 }
 
+std::vector<PlacementTarget> placement_targets(const Ruleset& rules, const SeatState& seat) {
+  std::vector<PlacementTarget> out;
+  const auto add = [&](bool on_building, Id target, int circles, const auto& workers) {
+    int free = circles;
+    for (auto n : workers) free -= n;
+    for (auto& t : out)
+      if (t.on_building == on_building && t.target == target) {
+        t.free += free;
+        return;
+      }
+    out.push_back({on_building, target, free});
+  };
+  for (int i = 0; i < seat.num_tiles; ++i)
+    if (seat.island[i].variant == 0)  // as play_text counts a tile's room
+      add(false, seat.island[i].kind, rules.tile_kinds[seat.island[i].kind].circles,
+          seat.island[i].workers);
+  for (int i = 0; i < seat.num_buildings; ++i)
+    add(true, seat.city[i].type, rules.buildings[seat.city[i].type].circles, seat.city[i].workers);
+  return out;
+}
+
 SeatState placing_from(const SeatState& seat, bool first_of_turn) {
   SeatState from = seat;
   if (!first_of_turn) return from;
@@ -92,24 +113,22 @@ SeatState placing_from(const SeatState& seat, bool first_of_turn) {
   return from;
 }
 
-std::string placements_made(const Ruleset& rules, const SeatState& before, const SeatState& after) {
-  std::vector<std::string> words;
+std::vector<Placement> placements_made(const Ruleset& rules, const SeatState& before,
+                                       const SeatState& after) {
+  std::vector<Placement> out;
   for (std::size_t k = 0; k < rules.worker_kinds.size(); ++k) {
-    std::vector<std::string> targets;
-    const auto add = [&](const std::string& id, int now, int then) {
-      for (int n = then; n < now; ++n) targets.push_back(id);
+    const Id worker = static_cast<Id>(k);
+    const auto add = [&](bool on_building, Id target, int now, int then) {
+      for (int n = then; n < now; ++n) out.push_back({worker, on_building, target});
     };
     for (int i = 0; i < after.num_tiles; ++i)
-      add(rules.tile_kinds[after.island[i].kind].id, after.island[i].workers[k],
+      add(false, after.island[i].kind, after.island[i].workers[k],
           i < before.num_tiles ? before.island[i].workers[k] : 0);
     for (int i = 0; i < after.num_buildings; ++i)
-      add(rules.buildings[after.city[i].type].id, after.city[i].workers[k],
+      add(true, after.city[i].type, after.city[i].workers[k],
           i < before.num_buildings ? before.city[i].workers[k] : 0);
-    if (targets.empty()) continue;
-    words.push_back(rules.worker_kinds[k].id);
-    words.insert(words.end(), targets.begin(), targets.end());
   }
-  return words.empty() ? "" : fmt::format("place {}", fmt::join(words, " "));
+  return out;
 }
 
 }  // namespace gov::session

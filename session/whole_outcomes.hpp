@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/engine.hpp"
+#include "session/placement.hpp"
 
 namespace gov::session {
 
@@ -29,6 +30,15 @@ std::vector<StorageChoice> storage_choices(const Engine& engine, const State& s)
 // barrel and no whole kind" (for a refusal's reason); "" when `choices` is empty.
 std::string storage_limit_text(const std::vector<StorageChoice>& choices);
 
+// A target of the seat's placements and its free circles: its island's tiles (those with
+// circles) then its city's buildings, one entry per tile kind or building, in board order.
+struct PlacementTarget {
+  bool on_building = false;
+  Id target = 0;  // tile kind or building
+  int free = 0;   // empty circles
+};
+std::vector<PlacementTarget> placement_targets(const Ruleset& rules, const SeatState& seat);
+
 // What a `place` decision is measured from: the seat as it is, or, at its first placement
 // of the turn, the seat with nothing on its island and city (every worker was lifted when
 // the turn began, so what is there now was placed in this turn: by the engine, where it
@@ -36,8 +46,9 @@ std::string storage_limit_text(const std::vector<StorageChoice>& choices);
 SeatState placing_from(const SeatState& seat, bool first_of_turn);
 
 // The workers a seat placed between `before` and `after` (its board around a `place`
-// decision) as one line, `place colonist coffee small_market` (kinds in the packs' order,
-// the island's tiles then the city's buildings); "" when it placed none.
-std::string placements_made(const Ruleset& rules, const SeatState& before, const SeatState& after);
+// decision): kinds in the packs' order, each on the island's tiles then the city's
+// buildings (placements_text writes them as `place colonist coffee small_market`).
+std::vector<Placement> placements_made(const Ruleset& rules, const SeatState& before,
+                                       const SeatState& after);
 
 }  // namespace gov::session

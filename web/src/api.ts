@@ -62,12 +62,43 @@ export interface EventJson {
   text?: string;
   [k: string]: unknown;
 }
+// An action's verb (core's ActionType, docs/actions.md) and its operands as ids and
+// counts (session/action_args.cpp): what the page chooses by. `text` is what it posts back,
+// `label` what it shows.
+export type Verb = "pass" | "role" | "settle" | "take" | "place" | "build" | "craft" | "sell" | "ship" | "store" | "keep" | "use" | "draft";
+export interface TargetJson {
+  kind: "tile" | "building";
+  id: string;
+}
+export interface PlacementJson {
+  worker: string;
+  target: TargetJson;
+}
+export type UseArg = { kind: "good" | "tile" | "building" | "worker" | "role"; id: string } | { kind: "number"; value: number };
+export interface ActionArgs {
+  role?: string; // role
+  card?: number; // role: the card's index in board.roles
+  tile?: string; // settle
+  worker?: string; // take, place
+  target?: TargetJson; // place
+  building?: string; // build, draft, use
+  good?: string; // craft, sell, store, keep, ship
+  ship?: number; // ship: the ship's index in board.ships
+  capacity?: number; // ship
+  with?: UseArg[]; // use: the power's arguments
+}
 export interface ActionJson {
   text: string;
   label: string;
   preview: string;
   effects: EventJson[];
+  verb: Verb;
+  args: ActionArgs;
   building?: BuildingJson;
+}
+// A target of a placement turn with its free circles (board order).
+export interface PlacementTarget extends TargetJson {
+  free: number;
 }
 export interface BuildingJson {
   id: string;
@@ -137,7 +168,16 @@ export interface View {
   board: Board;
   actions: ActionJson[];
   planned: string[];
-  since_your_last_decision: { seat: number; action: string; label?: string; placed?: string; events: EventJson[] }[];
+  planned_placements: PlacementJson[]; // `planned` as data
+  placement_targets?: PlacementTarget[]; // when the seat places workers
+  since_your_last_decision: {
+    seat: number;
+    action: string;
+    label?: string;
+    placed?: string;
+    placements?: PlacementJson[];
+    events: EventJson[];
+  }[];
   storage_choices?: StorageChoice[]; // when the seat chooses what it keeps after shipping
   undo: { possible: boolean; why_not: string };
   redo: boolean;
@@ -165,6 +205,7 @@ export interface JournalEntry {
   by_human: boolean;
   round: number; // the round it was taken in
   placed?: string; // a placement: every worker it placed ("place colonist coffee small_market")
+  placements?: PlacementJson[]; // the same as data
   lines: string[];
 }
 

@@ -217,21 +217,19 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
   const goodLabels = uniqueLabels(rules.goods.map((g) => g.name));
   const ctx: Ctx = { view, rules, byTarget: actionsByTarget(view.actions), h, index, name, goodLabels };
   const b = view.board;
-  const roleSeen = new Map<string, number>();
-  const roles = b.roles.map((r) => {
-    const n = (roleSeen.get(r.role ?? "") ?? 0) + 1;
-    roleSeen.set(r.role ?? "", n);
+  // Role cards and ships are aimed at by their index (an action's `card`, `ship`).
+  const roles = b.roles.map((r, card) => {
     const nm = name(rules.roles, r.role);
-    return target(ctx, `role:${r.role}:${n}`, `role-card${r.taken_by !== null ? " taken" : ""}`, nm,
+    return target(ctx, `role:${card}`, `role-card${r.taken_by !== null ? " taken" : ""}`, nm,
       el("span", { class: "role-name" }, nm),
       r.coins > 0 ? el("span", { class: "coins" }, `⛁ ${r.coins}`) : null,
       r.taken_by !== null ? el("span", { class: "taken-by" }, `seat ${r.taken_by + 1}`) : null);
   });
-  const ships = b.ships.map((s) => {
+  const ships = b.ships.map((s, ship) => {
     const slots: HTMLElement[] = [];
     for (let i = 0; i < s.capacity; ++i)
       slots.push(i < s.load && s.good ? good(ctx, s.good) : el("span", { class: "slot" }, "·"));
-    return target(ctx, `ship:${s.capacity}`, "ship", `ship of ${s.capacity}`, el("span", { class: "cap" }, `Ship ${s.capacity}`), ...slots);
+    return target(ctx, `ship:${ship}`, "ship", `ship of ${s.capacity}`, el("span", { class: "cap" }, `Ship ${s.capacity}`), ...slots);
   });
   const house: HTMLElement[] = b.trading_house.map((g) => good(ctx, g));
   while (house.length < 4) house.push(el("span", { class: "slot" }, "·"));
@@ -251,7 +249,7 @@ export function drawBoard(view: View, rules: Rules, h: BoardHandlers): HTMLEleme
     .sort((x, y) => x.column - y.column || x.cost - y.cost)
     .map((bd) => {
       const acts = ctx.byTarget.get(`building:${bd.id}`) ?? [];
-      const price = acts.find((a) => a.text.startsWith("build"))?.preview ?? "";
+      const price = acts.find((a) => a.verb === "build")?.preview ?? "";
       return target(ctx, `building:${bd.id}`, `building for-sale col-${bd.column}${bd.large ? " large" : ""}`, buildingInfo(bd),
         el("span", { class: "b-name" }, bd.name),
         el("span", { class: "b-meta" }, `${bd.cost}⛁ ${bd.vp}${VP_SYMBOL} ${EMPTY_CIRCLE.repeat(bd.circles)} ×${b.supply.buildings[bd.id] ?? 0}`),

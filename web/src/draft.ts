@@ -1,11 +1,11 @@
 // Local drafts of a whole decision, made on the board and confirmed in one request: the
 // mayor's worker arrangement and the captain's storage choice (docs/web.md). Pure: no DOM.
 //
-// A draft only arranges what the server sent: the seat's own free circles and waiting
-// workers (its board in the view), the goods it holds, and the verbs the listed actions
-// show are in play. It knows no rule: the server plays the whole decision (docs/session.md,
+// A draft only arranges what the server sent: the seat's targets with their free circles
+// (`placement_targets`) and waiting workers (its board in the view), the goods it holds,
+// and the verbs of the listed actions (their `verb`: the page never reads action texts). It knows no rule: the server plays the whole decision (docs/session.md,
 // "Whole decisions") or refuses it with its reason, and nothing changes then.
-import type { Counts, SeatBoard, StorageChoice } from "./api";
+import type { ActionJson, Counts, PlacementJson, PlacementTarget, SeatBoard, StorageChoice } from "./api";
 
 export type { StorageChoice };
 
@@ -26,28 +26,20 @@ export interface MayorDraft {
   placements: Placement[];
 }
 
-const used = (w: Counts) => Object.values(w).reduce((a, b) => a + b, 0);
-
 // The scope of a placement turn, or null when the view lists no placement for this seat.
+// `targets`: the view's `placement_targets` (the seat's targets with their free circles);
+// `planned`: the view's `planned_placements`.
 export function mayorScope(
   seat: SeatBoard,
-  actions: { text: string }[],
+  actions: Pick<ActionJson, "verb" | "args">[],
   workerIds: string[],
-  circlesOf: (building: string) => number,
-  planned: string[] = [],
+  targets: PlacementTarget[] = [],
+  planned: PlacementJson[] = [],
 ): MayorScope | null {
-  if (!actions.some((a) => a.text.startsWith("place "))) return null;
+  if (!actions.some((a) => a.verb === "place")) return null;
   const free = new Map<string, number>();
-  const add = (id: string, n: number) => {
-    if (n > 0) free.set(id, (free.get(id) ?? 0) + n);
-  };
-  for (const t of seat.island) if (t.tile && t.variant === 0) add(t.tile, 1 - used(t.workers));
-  for (const c of seat.city) if (c.building) add(c.building, circlesOf(c.building) - used(c.workers));
-  const fixed: Placement[] = [];
-  for (const p of planned) {
-    const w = p.trim().split(/\s+/); // place <worker> <target>
-    if (w.length === 3 && w[0] === "place") fixed.push({ worker: w[1], target: w[2] });
-  }
+  for (const t of targets) if (t.free > 0) free.set(t.id, (free.get(t.id) ?? 0) + t.free);
+  const fixed: Placement[] = planned.map((p) => ({ worker: p.worker, target: p.target.id }));
   return { workers: workerIds, waiting: { ...seat.san_juan }, free, planned: fixed };
 }
 
@@ -161,11 +153,11 @@ export interface StorageDraft {
 // The scope of a storage choice, or null when the view lists no store/keep for this seat.
 export function storageScope(
   seat: SeatBoard,
-  actions: { text: string }[],
+  actions: Pick<ActionJson, "verb" | "args">[],
   goodIds: string[],
   choices: StorageChoice[] | null = null,
 ): StorageScope | null {
-  const verbs = actions.map((a) => a.text.trim().split(/\s+/)[0]);
+  const verbs = actions.map((a) => a.verb);
   if (!verbs.some((v) => v === "store" || v === "keep")) return null;
   const goods = goodIds.filter((g) => (seat.goods[g] ?? 0) > 0);
   const barrels: Counts = {};

@@ -4,15 +4,12 @@
 import { api, ApiError, type JournalEntry, type Rules, type View } from "./api";
 import { drawBoard, type DraftView } from "./board";
 import {
-  addPlacement, checkMayor, checkStorage, currentWorker, cycleKeep, emptyMayor, emptyStorage, freeCirclesLeft, leftToPlace,
-  mayorScope, placeText, removePlacement, storageEmpty, storageLimitText, storageOutcome, storageScope, storageText, toggleStore,
-  type MayorDraft, type StorageDraft,
+  addPlacement, currentWorker, cycleKeep, emptyMayor, emptyStorage, mayorScope, removePlacement, storageEmpty, storageScope,
+  toggleStore, type MayorDraft, type StorageDraft,
 } from "./draft";
+import { mayorPanel, storagePanel } from "./draft_panels";
 import { el } from "./el";
-import { byRound, entryText } from "./journal";
-import { watchLink } from "./route";
-import { tieNote } from "./scores";
-import { stageText } from "./status";
+import { actionsPanel, headerPanel, journalPanel, recentPanel, scoresPanel, type Decide } from "./panels";
 
 export class GameScreen {
   private view: View | null = null;
@@ -155,138 +152,13 @@ export class GameScreen {
       return;
     }
     const focused = document.activeElement?.getAttribute("data-focus-key") ?? null;
-    const me = v.seat !== null && v.to_move === v.seat && !v.over ? v.board.seats[v.seat] : null;
-    const circlesOf = (b: string) => r.buildings.find((x) => x.id === b)?.circles ?? 1;
-    const mayor = me ? mayorScope(me, v.actions, r.workers.map((w) => w.id), circlesOf, v.planned) : null;
-    const storage = me && !mayor ? storageScope(me, v.actions, r.goods.map((g) => g.id), v.storage_choices ?? null) : null;
-    const draft = this.draft;
-    const worker = mayor ? currentWorker(draft.mayor, mayor, draft.worker) : null;
-    const draftView: DraftView | undefined = mayor || storage ? {
-      mayor, storage, mayorDraft: draft.mayor, storageDraft: draft.storage, worker,
-      place: (t) => this.editDraft(() => {
-        if (!mayor || !worker) return "no worker left to place: take one back first";
-        const res = addPlacement(this.draft.mayor, mayor, t, worker);
-        this.draft.mayor = res.draft;
-        return res.error;
-      }),
-      unplace: (t, w) => this.editDraft(() => {
-        this.draft.mayor = removePlacement(this.draft.mayor, t, w);
-        return null;
-      }),
-      cycleKeep: (g) => this.editDraft(() => {
-        if (!storage) return null;
-        const res = cycleKeep(this.draft.storage, storage, g);
-        this.draft.storage = res.draft;
-        return res.error;
-      }),
-      toggleStore: (g) => this.editDraft(() => {
-        if (!storage) return null;
-        const res = toggleStore(this.draft.storage, storage, g);
-        this.draft.storage = res.draft;
-        return res.error;
-      }),
-    } : undefined;
-    const workerName = (id: string, n: number) => `${n} ${r.workers.find((w) => w.id === id)?.name ?? id}${n === 1 ? "" : "s"}`;
-    const goodName = (id: string) => r.goods.find((g) => g.id === id)?.name ?? id;
-    let draftPanel: HTMLElement | null = null;
-    if (mayor) {
-      const left = leftToPlace(draft.mayor, mayor);
-      const leftText = Object.entries(left).filter(([, n]) => n > 0).map(([k, n]) => workerName(k, n)).join(", ") || "none";
-      const why = checkMayor(draft.mayor, mayor);
-      const kinds = Object.entries(mayor.waiting).filter(([, n]) => n > 0).map(([k]) => k);
-      const text = placeText(draft.mayor, mayor);
-      draftPanel = el("section", { class: "draft", "aria-label": "Your worker arrangement" },
-        el("h3", {}, "Arrange your workers"),
-        el("p", { class: "draft-help" }, "Click the free circles ○ of your island and city to plan a worker there, a planned one to take it back; then confirm the whole arrangement at once. The server checks it."),
-        el("p", { class: "draft-left", "data-left": Object.values(left).reduce((a, b) => a + Math.max(0, b), 0) },
-          el("strong", {}, `Left to place: ${leftText}`), ` · free circles left: ${freeCirclesLeft(draft.mayor, mayor)}`),
-        kinds.length > 1 ? el("div", { class: "draft-kinds", role: "group", "aria-label": "Worker kind to place" }, "Placing: ",
-          ...kinds.map((k) => el("button", { type: "button", class: "kind", "aria-pressed": worker === k ? "true" : "false",
-            disabled: (left[k] ?? 0) <= 0, "data-focus-key": `kind:${k}`,
-            onclick: () => this.editDraft(() => { this.draft.worker = k; return null; }) }, workerName(k, left[k] ?? 0)))) : null,
-        text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
-        el("div", { class: "draft-buttons" },
-          el("button", { type: "button", class: "primary confirm-draft", disabled: why !== null || this.busy, title: why ?? "send the whole arrangement",
-            "data-focus-key": "confirm", onclick: () => void this.decide("action", text, true) }, "Confirm arrangement"),
-          el("button", { type: "button", class: "reset-draft", disabled: draft.mayor.placements.length === 0, "data-focus-key": "reset",
-            onclick: () => this.editDraft(() => { this.draft.mayor = emptyMayor(); return null; }) }, "Reset")));
-    } else if (storage) {
-      const why = checkStorage(draft.storage, storage);
-      const text = storageText(draft.storage, storage);
-      const kept = storage.goods.filter((g) => draft.storage.store.includes(g) || (draft.storage.keep[g] ?? 0) > 0)
-        .map((g) => (draft.storage.store.includes(g) ? `all ${storage.barrels[g]} ${goodName(g)}` : `${draft.storage.keep[g]} ${goodName(g)}`));
-      // The engine's limit, and what the choice keeps in the end (the engine keeps some
-      // barrels itself when only one way is left).
-      const limit = storageLimitText(storage);
-      const outcome = storageOutcome(draft.storage, storage);
-      const end = outcome ? storage.goods.filter((g) => (outcome.kept[g] ?? 0) > 0).map((g) => `${outcome.kept[g]} ${goodName(g)}`) : [];
-      draftPanel = el("section", { class: "draft", "aria-label": "Your storage choice" },
-        el("h3", {}, "Choose what you keep"),
-        el("p", { class: "draft-help" }, `Mark the barrels you keep on your seat's panel (“keep” a single barrel${storage.store ? ", “keep all” a whole kind" : ""}); the rest goes back to the supply. Then confirm at once. The server checks it.`),
-        limit ? el("p", { class: "draft-limit" }, `The rules let you keep ${limit.replace(/^you may keep /, "")}.`) : null,
-        el("p", { class: "draft-left" }, el("strong", {}, `Keeping: ${kept.join(", ") || "nothing yet"}`),
-          outcome ? ` · in the end you keep ${end.join(", ") || "nothing"}; the rest goes back` : ""),
-        text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
-        text && why ? el("p", { class: "draft-why" }, `Not yet: ${why}.`) : null,
-        el("div", { class: "draft-buttons" },
-          el("button", { type: "button", class: "primary confirm-draft", disabled: why !== null || this.busy, title: why ?? "send the whole storage choice",
-            "data-focus-key": "confirm", onclick: () => void this.decide("action", text, true) }, "Confirm storage"),
-          el("button", { type: "button", class: "reset-draft", disabled: storageEmpty(draft.storage), "data-focus-key": "reset",
-            onclick: () => this.editDraft(() => { this.draft.storage = emptyStorage(); return null; }) }, "Reset")));
-    }
-    const you = v.seat === null ? "watching" : `you are seat ${v.seat + 1}`;
-    const status = v.over ? "The game is over." : v.to_move === null ? "" :
-      v.seat === v.to_move ? "Your move." : `Seat ${v.to_move + 1} (${v.seats[v.to_move]}) to move…`;
-    const actions = el("section", { class: "actions", "aria-label": "Your actions" },
-      draftPanel,
-      el("h3", {}, draftPanel ? "Or one at a time" : v.actions.length ? "Your choices" : "Waiting"),
-      el("ol", {}, ...v.actions.map((a, i) => el("li", {},
-        el("button", { type: "button", class: "action", "data-action": a.text, "data-focus-key": `a${i}`, title: a.preview || a.label,
-          onclick: () => void this.decide("action", a.text) },
-          el("span", { class: "label" }, a.label), a.preview ? el("span", { class: "preview" }, a.preview) : null)))),
-      v.planned.length ? el("p", { class: "planned" }, `Planned (made once the rest of the arrangement is named): ${v.planned.join(", ")}`) : null,
-      el("div", { class: "undo-row" },
-        el("button", { type: "button", class: "undo", disabled: !v.undo.possible, title: v.undo.why_not || "take back your last decision",
-          onclick: () => void this.decide("undo") }, "↶ Undo"),
-        el("button", { type: "button", class: "redo", disabled: !v.redo, onclick: () => void this.decide("redo") }, "↷ Redo"),
-        v.seat !== null && !v.undo.possible && v.undo.why_not ? el("small", {}, v.undo.why_not) : null));
-    const recent = el("section", { class: "recent", "aria-label": "Since your last decision" },
-      el("h3", {}, "Latest moves"),
-      el("ol", {}, ...v.since_your_last_decision.slice(-8).map((d) => el("li", {},
-        el("strong", {}, `Seat ${d.seat + 1}: ${entryText(d)}`),
-        el("ul", {}, ...d.events.filter((e) => e.text).map((e) => el("li", {}, String(e.text))))))));
-    const journal = el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
-      ...byRound(this.journal).map((g) => el("section", {}, el("h4", {}, `Round ${g.round}`),
-        el("ul", {}, ...g.entries.map((e) => el("li", {}, `Seat ${e.seat + 1}${e.by_human ? "" : " (bot)"}: ${entryText(e)}`,
-          e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
-    const scores = el("table", { class: "scores" },
-      el("caption", {}, v.over ? "Final scores" : "Scores so far"),
-      el("thead", {}, el("tr", {}, ...["Seat", "VP chips", "Buildings", "Bonus", "Workers", "Total"].map((h) => el("th", {}, h)))),
-      // The winner's row is marked by its colour and a star with its name (no extra column:
-      // the table must fit the side column at 1440 px).
-      el("tbody", {}, ...v.scores.map((s) => el("tr", { class: s.winner ? "winner" : "" },
-        el("td", {}, s.winner ? `★ Seat ${s.seat + 1}` : `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)),
-        el("td", {}, String(s.buildings)), el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)),
-        el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
-    // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
-    const tie = v.over ? tieNote(v.scores) : "";
-    const header = el("header", { class: "game-head" },
-      el("a", { href: "#/", class: "home-link" }, "← Games"),
-      el("span", { class: "stage" }, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${stageText(v.board, r)} · ${you} · `),
-      el("span", { class: "status", role: "status", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
-      el("a", { href: watchLink(location.origin + location.pathname.replace(/\/$/, ""), v.game), class: "watch-link" }, " spectator link"));
+    const decide: Decide = (verb, action) => void this.decide(verb, action);
+    const { draftView, draftPanel } = this.drawDraft(v, r);
     const message = el("p", { class: "message", role: "alert" }, this.message || v.error);
-    // The hint tells about the decision it was shown at: a new decision (a move, an undo,
-    // another seat) clears it.
-    const hintKey = `${v.version}|${v.seat}`;
-    if (hintKey !== this.hintKey) {
-      this.hintKey = hintKey;
-      this.hint = "";
-    }
-    const hint = el("pre", { class: "hint", "aria-live": "polite" }, this.hint);
+    const hint = this.hintBox(v);
     const board = drawBoard(v, r, {
       draft: draftView,
-      act: (text) => void this.decide("action", text),
+      act: (text) => decide("action", text),
       hint: (text) => {
         this.hint = text;
         hint.textContent = text;
@@ -295,10 +167,63 @@ export class GameScreen {
     // Narrow screens: the choices first, then the board, then the rest; wide: the board
     // on the left, the choices and the rest on the right (style.css grid areas).
     this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}` },
-      header, message, el("div", { class: "layout" },
-        el("div", { class: "act" }, actions, hint),
+      headerPanel(v, r), message, el("div", { class: "layout" },
+        el("div", { class: "act" }, actionsPanel(v, draftPanel, decide), hint),
         el("div", { class: "main" }, board),
-        el("aside", { class: "side" }, el("div", { class: "scroll-x" }, scores), tie ? el("p", { class: "tiebreak" }, tie) : null, recent, journal))));
+        el("aside", { class: "side" }, ...scoresPanel(v), recentPanel(v), journalPanel(v, this.journal)))));
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  // The hint box: what a hovered or focused thing is and does, about the decision it was
+  // shown at (a new decision, an undo, another seat clears it).
+  private hintBox(v: View): HTMLElement {
+    const hintKey = `${v.version}|${v.seat}`;
+    if (hintKey !== this.hintKey) {
+      this.hintKey = hintKey;
+      this.hint = "";
+    }
+    return el("pre", { class: "hint", "aria-live": "polite" }, this.hint);
+  }
+
+  // The seat's draft of a whole decision when it places workers or chooses what it keeps:
+  // its scope from the view's data, the board's handles on it, and its panel.
+  private drawDraft(v: View, r: Rules): { draftView: DraftView | undefined; draftPanel: HTMLElement | null } {
+    const me = v.seat !== null && v.to_move === v.seat && !v.over ? v.board.seats[v.seat] : null;
+    const mayor = me ? mayorScope(me, v.actions, r.workers.map((w) => w.id), v.placement_targets ?? [], v.planned_placements ?? []) : null;
+    const storage = me && !mayor ? storageScope(me, v.actions, r.goods.map((g) => g.id), v.storage_choices ?? null) : null;
+    if (!mayor && !storage) return { draftView: undefined, draftPanel: null };
+    const draft = this.draft;
+    const worker = mayor ? currentWorker(draft.mayor, mayor, draft.worker) : null;
+    const edit = (f: () => string | null) => this.editDraft(f);
+    const draftView: DraftView = {
+      mayor, storage, mayorDraft: draft.mayor, storageDraft: draft.storage, worker,
+      place: (t) => edit(() => {
+        if (!mayor || !worker) return "no worker left to place: take one back first";
+        const res = addPlacement(this.draft.mayor, mayor, t, worker);
+        this.draft.mayor = res.draft;
+        return res.error;
+      }),
+      unplace: (t, w) => edit(() => {
+        this.draft.mayor = removePlacement(this.draft.mayor, t, w);
+        return null;
+      }),
+      cycleKeep: (g) => edit(() => {
+        if (!storage) return null;
+        const res = cycleKeep(this.draft.storage, storage, g);
+        this.draft.storage = res.draft;
+        return res.error;
+      }),
+      toggleStore: (g) => edit(() => {
+        if (!storage) return null;
+        const res = toggleStore(this.draft.storage, storage, g);
+        this.draft.storage = res.draft;
+        return res.error;
+      }),
+    };
+    const h = { busy: this.busy, edit, confirm: (text: string) => void this.decide("action", text, true) };
+    const draftPanel = mayor
+      ? mayorPanel(r, h, mayor, draft.mayor, worker, { draft: (d) => (this.draft.mayor = d), worker: (k) => (this.draft.worker = k) })
+      : storagePanel(r, h, storage!, draft.storage, (d) => (this.draft.storage = d));
+    return { draftView, draftPanel };
   }
 }

@@ -19,7 +19,8 @@ export function byRound(entries: JournalEntry[]): RoundGroup[] {
 // What a decision did, as the journal shows it: a placement names every worker it placed,
 // the ones the engine placed itself to complete the arrangement included (`placed`); any
 // other decision reads as it was listed to the player (`label`: "Build Small Market"),
-// else as the log's text.
+// else as the log's text. Shown as sent, never read: the placements as data are the
+// entry's `placements`.
 export function entryText(e: { action: string; label?: string; placed?: string }): string {
   return e.placed || e.label || e.action;
 }

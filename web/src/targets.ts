@@ -1,38 +1,44 @@
 // Where on the board an action is clicked. The server lists the legal actions with their
-// canonical texts (docs/actions.md: a verb, then content ids); this only reads a text's
-// words to find the element it names. It decides nothing: an action the server did not
-// list is never offered, and a placement the page offers on any free circle is checked by
-// the server (which may refuse it).
+// verb and operands as data (docs/web.md, "Actions as data": ids, a role card's or a ship's
+// place on the board); this maps them to the element they name. It decides nothing: an
+// action the server did not list is never offered, and a placement the page offers on any
+// free circle is checked by the server (which may refuse it). It never reads `text` (that
+// is only posted back) nor `label` (only shown).
+import type { ActionArgs, Verb } from "./api";
 
 export interface Target {
-  kind: "role" | "tile" | "building" | "ship" | "good" | "worker" | "pass" | "other";
-  id: string; // a content id, a ship's capacity, or "" for pass/other
-  extra?: string; // role: the n-th card of that role; ship: the good shipped
+  kind: "role" | "tile" | "building" | "ship" | "good" | "worker" | "place" | "pass" | "other";
+  id: string; // a content id, a role card's or a ship's index, or "" for pass/other
+  extra?: string; // good: the verb (craft, sell, store, keep); place: the worker kind
 }
 
-export function actionTarget(text: string): Target {
-  const w = text.trim().split(/\s+/);
-  const verb = w[0] ?? "";
-  switch (verb) {
+export interface Structured {
+  verb: Verb;
+  args: ActionArgs;
+}
+
+export function actionTarget(a: Structured): Target {
+  const g = a.args;
+  switch (a.verb) {
     case "role":
-      return { kind: "role", id: w[1] ?? "", extra: w[2] ?? "1" };
+      return { kind: "role", id: String(g.card ?? "") };
     case "settle":
-      return { kind: "tile", id: w[1] ?? "" };
+      return { kind: "tile", id: g.tile ?? "" };
     case "build":
     case "draft":
     case "use":
-      return { kind: "building", id: w[1] ?? "" };
+      return { kind: "building", id: g.building ?? "" };
     case "ship":
-      return { kind: "ship", id: w[2] ?? "", extra: w[1] };
+      return { kind: "ship", id: String(g.ship ?? "") };
     case "craft":
     case "sell":
     case "store":
     case "keep":
-      return { kind: "good", id: w[1] ?? "", extra: verb };
+      return { kind: "good", id: g.good ?? "", extra: a.verb };
     case "take":
-      return { kind: "worker", id: w[1] ?? "" };
+      return { kind: "worker", id: g.worker ?? "" };
     case "place":
-      return { kind: w.length >= 3 ? "building" : "other", id: w[2] ?? "", extra: w[1] };
+      return g.target ? { kind: "place", id: g.target.id, extra: g.worker } : { kind: "other", id: "" };
     case "pass":
       return { kind: "pass", id: "" };
     default:
@@ -40,13 +46,10 @@ export function actionTarget(text: string): Target {
   }
 }
 
-// The key a board element carries (data-target) for the actions aimed at it.
+// The key a board element carries (data-target) for the actions aimed at it: a role card
+// and a ship by their index on the board (board.roles[i], board.ships[i]).
 export function targetKey(t: Target): string {
   switch (t.kind) {
-    case "role":
-      return `role:${t.id}:${t.extra ?? "1"}`;
-    case "ship":
-      return `ship:${t.id}`;
     case "good":
       return `good:${t.extra}:${t.id}`;
     default:
@@ -55,12 +58,12 @@ export function targetKey(t: Target): string {
 }
 
 // Actions grouped by the element they are clicked on.
-export function actionsByTarget<T extends { text: string }>(actions: T[]): Map<string, T[]> {
+export function actionsByTarget<T extends Structured>(actions: T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const a of actions) {
-    const t = actionTarget(a.text);
+    const t = actionTarget(a);
     if (t.kind === "pass" || t.kind === "other") continue;
-    const key = t.kind === "building" && a.text.startsWith("place") ? `place:${t.id}` : targetKey(t);
+    const key = targetKey(t);
     const list = out.get(key) ?? [];
     list.push(a);
     out.set(key, list);
@@ -69,10 +72,6 @@ export function actionsByTarget<T extends { text: string }>(actions: T[]): Map<s
 }
 
 // The worker kind a placement turn places (from a listed `place` action), or null.
-export function placingWorker(actions: { text: string }[]): string | null {
-  for (const a of actions) {
-    const t = actionTarget(a.text);
-    if (a.text.startsWith("place ") && t.extra) return t.extra;
-  }
-  return null;
+export function placingWorker(actions: Structured[]): string | null {
+  return actions.find((a) => a.verb === "place" && a.args.worker)?.args.worker ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeatBoard } from "../../src/api";
+import type { ActionArgs, PlacementTarget, SeatBoard, Verb } from "../../src/api";
 import {
   addPlacement, checkMayor, checkStorage, currentWorker, cycleKeep, emptyMayor, emptyStorage, freeCirclesLeft, freeLeft,
   keepBlocked, leftToPlace, mayorScope, placedOn, placeText, removePlacement, storageLimitText, storageOutcome, storageScope,
@@ -22,12 +22,18 @@ const seat = (over: Partial<SeatBoard> = {}): SeatBoard => ({
   ],
   ...over,
 });
-const circles = (b: string) => (b === "small_indigo_plant" ? 1 : b === "harbor" ? 1 : 3);
-const placing = [{ text: "place colonist corn" }, { text: "place colonist indigo" }];
+// The seat's placement targets with their free circles, as the view sends them
+// (`placement_targets`: tiles then buildings, in board order).
+const city: PlacementTarget[] = [
+  { kind: "building", id: "small_indigo_plant", free: 1 },
+  { kind: "building", id: "harbor", free: 1 },
+];
+const circles: PlacementTarget[] = [{ kind: "tile", id: "corn", free: 2 }, { kind: "tile", id: "indigo", free: 1 }, ...city];
+const placing: { verb: Verb; args: ActionArgs }[] = [{ verb: "place", args: { worker: "colonist", target: { kind: "tile", id: "corn" } } }, { verb: "place", args: { worker: "colonist", target: { kind: "tile", id: "indigo" } } }];
 
 describe("mayor draft", () => {
   it("is only offered when the server lists a placement", () => {
-    expect(mayorScope(seat(), [{ text: "role mayor" }], ["colonist"], circles)).toBeNull();
+    expect(mayorScope(seat(), [{ verb: "role", args: { role: "mayor", card: 0 } }], ["colonist"], circles)).toBeNull();
     const s = mayorScope(seat(), placing, ["colonist", "noble"], circles)!;
     expect([...s.free.entries()]).toEqual([["corn", 2], ["indigo", 1], ["small_indigo_plant", 1], ["harbor", 1]]);
     expect(s.waiting).toEqual({ colonist: 3 });
@@ -71,7 +77,8 @@ describe("mayor draft", () => {
 
   it("counts occupied circles and the placements the server keeps as planned", () => {
     const board = seat({ island: [{ tile: "corn", variant: 0, workers: { colonist: 1 } }, { tile: "quarry", variant: 0, workers: {} }] });
-    const s = mayorScope(board, placing, ["colonist"], circles, ["place colonist quarry"])!;
+    const targets: PlacementTarget[] = [{ kind: "tile", id: "corn", free: 0 }, { kind: "tile", id: "quarry", free: 1 }, ...city];
+    const s = mayorScope(board, placing, ["colonist"], targets, [{ worker: "colonist", target: { kind: "tile", id: "quarry" } }])!;
     expect(s.free.has("corn")).toBe(false);
     expect(s.planned).toEqual([{ worker: "colonist", target: "quarry" }]);
     const d = emptyMayor();
@@ -89,14 +96,14 @@ describe("storage draft", () => {
   const goods = ["corn", "indigo", "sugar", "tobacco", "coffee"];
 
   it("is only offered when the server lists a store or keep", () => {
-    expect(storageScope(holding, [{ text: "ship corn 5" }], goods)).toBeNull();
-    const s = storageScope(holding, [{ text: "keep corn" }, { text: "keep indigo" }], goods)!;
+    expect(storageScope(holding, [{ verb: "ship", args: { good: "corn", ship: 0, capacity: 5 } }], goods)).toBeNull();
+    const s = storageScope(holding, [{ verb: "keep", args: { good: "corn" } }, { verb: "keep", args: { good: "indigo" } }], goods)!;
     expect(s).toEqual({ goods: ["corn", "indigo"], barrels: { corn: 3, indigo: 1 }, store: false, choices: null });
-    expect(storageScope(holding, [{ text: "store corn" }], goods)!.store).toBe(true);
+    expect(storageScope(holding, [{ verb: "store", args: { good: "corn" } }], goods)!.store).toBe(true);
   });
 
   it("keeps single barrels up to those held, and whole kinds when stores are listed", () => {
-    const s = storageScope(holding, [{ text: "store corn" }, { text: "store indigo" }], goods)!;
+    const s = storageScope(holding, [{ verb: "store", args: { good: "corn" } }, { verb: "store", args: { good: "indigo" } }], goods)!;
     let d = emptyStorage();
     expect(checkStorage(d, s)).toMatch(/nothing chosen/);
     expect(storageText(d, s)).toBe("");
@@ -119,7 +126,7 @@ describe("storage draft", () => {
   });
 
   it("stores no whole kind when no store is listed", () => {
-    const s = storageScope(holding, [{ text: "keep corn" }], goods)!;
+    const s = storageScope(holding, [{ verb: "keep", args: { good: "corn" } }], goods)!;
     const r = toggleStore(emptyStorage(), s, "corn");
     expect(r.error).toMatch(/no whole kind/);
     expect(storageText(r.draft, s)).toBe("");
@@ -134,7 +141,7 @@ describe("storage draft", () => {
       { store: [], keep: { indigo: 1 }, kept: { indigo: 1 } },
       { store: [], keep: { sugar: 1 }, kept: { sugar: 1 } },
     ];
-    const s = storageScope(two, [{ text: "keep indigo" }, { text: "keep sugar" }], goods, choices)!;
+    const s = storageScope(two, [{ verb: "keep", args: { good: "indigo" } }, { verb: "keep", args: { good: "sugar" } }], goods, choices)!;
     expect(storageLimitText(s)).toBe("you may keep 1 single barrel and no whole kind");
     let d = cycleKeep(emptyStorage(), s, "indigo").draft;
     expect(storageText(d, s)).toBe("keep indigo");
@@ -160,7 +167,7 @@ describe("storage draft", () => {
       { store: ["corn"], keep: {}, kept: { corn: 2, indigo: 1 } },
       { store: ["indigo"], keep: { corn: 1 }, kept: { corn: 1, indigo: 1 } },
     ];
-    const s = storageScope(held, [{ text: "store corn" }, { text: "store indigo" }], goods, choices)!;
+    const s = storageScope(held, [{ verb: "store", args: { good: "corn" } }, { verb: "store", args: { good: "indigo" } }], goods, choices)!;
     expect(s.store).toBe(true);
     let d = toggleStore(emptyStorage(), s, "corn").draft;
     expect(checkStorage(d, s)).toBeNull();

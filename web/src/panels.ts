@@ -1,0 +1,78 @@
+// The game screen's panels, one function each (game.ts puts them together): the header,
+// the choices with undo/redo, the latest moves, the journal and the scores. Each draws
+// from the view it is given and calls back for what a click does; none keeps state.
+import type { JournalEntry, Rules, View } from "./api";
+import { el } from "./el";
+import { byRound, entryText } from "./journal";
+import { watchLink } from "./route";
+import { tieNote } from "./scores";
+import { stageText } from "./status";
+
+export type Decide = (verb: "action" | "undo" | "redo", action?: string) => void;
+
+// The line at the top: the packs, the round, where the game is, who this page is, who moves.
+export function headerPanel(v: View, r: Rules): HTMLElement {
+  const you = v.seat === null ? "watching" : `you are seat ${v.seat + 1}`;
+  const status = v.over ? "The game is over." : v.to_move === null ? "" :
+    v.seat === v.to_move ? "Your move." : `Seat ${v.to_move + 1} (${v.seats[v.to_move]}) to move…`;
+  return el("header", { class: "game-head" },
+    el("a", { href: "#/", class: "home-link" }, "← Games"),
+    el("span", { class: "stage" }, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${stageText(v.board, r)} · ${you} · `),
+    el("span", { class: "status", role: "status", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
+    el("a", { href: watchLink(location.origin + location.pathname.replace(/\/$/, ""), v.game), class: "watch-link" }, " spectator link"));
+}
+
+// Undo and redo under the session's policy, with the reason undo is not possible.
+export function undoRow(v: View, decide: Decide): HTMLElement {
+  return el("div", { class: "undo-row" },
+    el("button", { type: "button", class: "undo", disabled: !v.undo.possible, title: v.undo.why_not || "take back your last decision",
+      onclick: () => decide("undo") }, "↶ Undo"),
+    el("button", { type: "button", class: "redo", disabled: !v.redo, onclick: () => decide("redo") }, "↷ Redo"),
+    v.seat !== null && !v.undo.possible && v.undo.why_not ? el("small", {}, v.undo.why_not) : null);
+}
+
+// The listed actions (label and preview) for the keyboard, under the draft panel if any.
+export function actionsPanel(v: View, draftPanel: HTMLElement | null, decide: Decide): HTMLElement {
+  return el("section", { class: "actions", "aria-label": "Your actions" },
+    draftPanel,
+    el("h3", {}, draftPanel ? "Or one at a time" : v.actions.length ? "Your choices" : "Waiting"),
+    el("ol", {}, ...v.actions.map((a, i) => el("li", {},
+      el("button", { type: "button", class: "action", "data-action": a.text, "data-focus-key": `a${i}`, title: a.preview || a.label,
+        onclick: () => decide("action", a.text) },
+        el("span", { class: "label" }, a.label), a.preview ? el("span", { class: "preview" }, a.preview) : null)))),
+    v.planned.length ? el("p", { class: "planned" }, `Planned (made once the rest of the arrangement is named): ${v.planned.join(", ")}`) : null,
+    undoRow(v, decide));
+}
+
+// The decisions since this seat's last one, with their events.
+export function recentPanel(v: View): HTMLElement {
+  return el("section", { class: "recent", "aria-label": "Since your last decision" },
+    el("h3", {}, "Latest moves"),
+    el("ol", {}, ...v.since_your_last_decision.slice(-8).map((d) => el("li", {},
+      el("strong", {}, `Seat ${d.seat + 1}: ${entryText(d)}`),
+      el("ul", {}, ...d.events.filter((e) => e.text).map((e) => el("li", {}, String(e.text))))))));
+}
+
+// Every decision under the round it was taken in, newest round first.
+export function journalPanel(v: View, journal: JournalEntry[]): HTMLElement {
+  return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
+    ...byRound(journal).map((g) => el("section", {}, el("h4", {}, `Round ${g.round}`),
+      el("ul", {}, ...g.entries.map((e) => el("li", {}, `Seat ${e.seat + 1}${e.by_human ? "" : " (bot)"}: ${entryText(e)}`,
+        e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
+}
+
+// The scores so far (final at the end), and under them the word on a tie.
+export function scoresPanel(v: View): HTMLElement[] {
+  const table = el("table", { class: "scores" },
+    el("caption", {}, v.over ? "Final scores" : "Scores so far"),
+    el("thead", {}, el("tr", {}, ...["Seat", "VP chips", "Buildings", "Bonus", "Workers", "Total"].map((h) => el("th", {}, h)))),
+    // The winner's row is marked by its colour and a star with its name (no extra column:
+    // the table must fit the side column at 1440 px).
+    el("tbody", {}, ...v.scores.map((s) => el("tr", { class: s.winner ? "winner" : "" },
+      el("td", {}, s.winner ? `★ Seat ${s.seat + 1}` : `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)),
+      el("td", {}, String(s.buildings)), el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)),
+      el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
+  // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
+  const tie = v.over ? tieNote(v.scores) : "";
+  return [el("div", { class: "scroll-x" }, table), ...(tie ? [el("p", { class: "tiebreak" }, tie)] : [])];
+}
