@@ -17,7 +17,7 @@
 
 namespace py = pybind11;
 using gov::py::GameState;
-using gov::py::LoadedGame;
+using gov::py::PyGame;
 using gov::py::VectorEnv;
 
 namespace {
@@ -36,7 +36,7 @@ py::dict score_dict(const gov::SeatScore& s, bool over) {
   return d;
 }
 
-py::list events_list(const LoadedGame& g, const gov::EventLog& log) {
+py::list events_list(const PyGame& g, const gov::EventLog& log) {
   py::list out;
   for (const auto& e : log) {
     py::dict d;
@@ -92,24 +92,23 @@ PYBIND11_MODULE(_governor, m) {
   m.doc() = "governor: the Puerto Rico rules engine (compiled part)";
   py::register_exception<gov::py::InputError>(m, "GovernorError", PyExc_ValueError);
 
-  py::class_<LoadedGame, std::shared_ptr<LoadedGame>>(m, "Game")
+  py::class_<PyGame, std::shared_ptr<PyGame>>(m, "Game")
       .def(py::init<const std::vector<std::string>&, const std::string&>(), py::arg("packs"),
            py::arg("content_dir") = "")
-      .def_property_readonly("min_players", &LoadedGame::min_players)
-      .def_property_readonly("max_players", &LoadedGame::max_players)
-      .def_property_readonly("num_actions", [](LoadedGame& g) { return g.slots().size(); })
-      .def_property_readonly("observation_size",
-                             [](LoadedGame& g) { return g.view_layout().size(); })
-      .def_property_readonly("state_size", [](LoadedGame& g) { return g.full_layout().size(); })
+      .def_property_readonly("min_players", &PyGame::min_players)
+      .def_property_readonly("max_players", &PyGame::max_players)
+      .def_property_readonly("num_actions", [](PyGame& g) { return g.slots().size(); })
+      .def_property_readonly("observation_size", [](PyGame& g) { return g.view_layout().size(); })
+      .def_property_readonly("state_size", [](PyGame& g) { return g.full_layout().size(); })
       .def_property_readonly("uses_per_building",
-                             [](LoadedGame& g) { return g.slots().uses_per_building(); })
-      .def_property_readonly("refs", &LoadedGame::refs)
-      .def_property_readonly("content_dir", &LoadedGame::content_dir)
-      .def("action_names", [](LoadedGame& g) { return g.slots().names(); })
-      .def("observation_names", [](LoadedGame& g) { return g.view_layout().names(); })
-      .def("state_names", [](LoadedGame& g) { return g.full_layout().names(); })
+                             [](PyGame& g) { return g.slots().uses_per_building(); })
+      .def_property_readonly("refs", &PyGame::refs)
+      .def_property_readonly("content_dir", &PyGame::content_dir)
+      .def("action_names", [](PyGame& g) { return g.slots().names(); })
+      .def("observation_names", [](PyGame& g) { return g.view_layout().names(); })
+      .def("state_names", [](PyGame& g) { return g.full_layout().names(); })
       .def("packs",
-           [](LoadedGame& g) {
+           [](PyGame& g) {
              py::list out;
              for (const auto& p : g.rules().packs) {
                py::dict d;
@@ -121,22 +120,22 @@ PYBIND11_MODULE(_governor, m) {
              return out;
            })
       .def("building_ids",
-           [](LoadedGame& g) {
+           [](PyGame& g) {
              std::vector<std::string> out;
              for (const auto& b : g.rules().buildings) out.push_back(b.id);
              return out;
            })
       .def("game_seed",
-           [](LoadedGame&, std::uint64_t seed, int index) { return gov::game_seed(seed, index); })
-      .def("bot_seed", [](LoadedGame&, std::uint64_t game_seed, int seat) {
+           [](PyGame&, std::uint64_t seed, int index) { return gov::game_seed(seed, index); })
+      .def("bot_seed", [](PyGame&, std::uint64_t game_seed, int seat) {
         return gov::seat_seed(game_seed, seat);
       });
 
   py::class_<GameState>(m, "State")
-      .def(py::init([](std::shared_ptr<LoadedGame> g, int players, std::uint64_t seed,
-                       bool random_draft) {
-             return GameState(std::move(g), players, seed, random_draft);
-           }),
+      .def(py::init(
+               [](std::shared_ptr<PyGame> g, int players, std::uint64_t seed, bool random_draft) {
+                 return GameState(std::move(g), players, seed, random_draft);
+               }),
            py::arg("game"), py::arg("players"), py::arg("seed"), py::arg("random_draft") = true)
       .def("current_player", &GameState::current_player,
            "the seat to act (0-based), -1 when the game is over (OpenSpiel: a method)")
@@ -204,7 +203,7 @@ PYBIND11_MODULE(_governor, m) {
   m.def("bot_kinds", &gov::bot_kinds);
 
   py::class_<VectorEnv>(m, "VectorEnv")
-      .def(py::init<std::shared_ptr<LoadedGame>, int, int, std::uint64_t>(), py::arg("game"),
+      .def(py::init<std::shared_ptr<PyGame>, int, int, std::uint64_t>(), py::arg("game"),
            py::arg("num_envs"), py::arg("players"), py::arg("seed"))
       .def_property_readonly("num_envs", &VectorEnv::num_envs)
       .def_property_readonly("players", &VectorEnv::players)

@@ -43,7 +43,7 @@ GameRunner start_runner(std::shared_ptr<const GameDefinition> game) {
 
 }  // namespace
 
-LoadedGame::LoadedGame(const std::vector<std::string>& packs, const std::string& content_dir)
+PyGame::PyGame(const std::vector<std::string>& packs, const std::string& content_dir)
     : refs_(packs),
       content_dir_(content_dir.empty() ? find_content_dir().path : content_dir),
       game_(load_packs(packs, content_dir_)),
@@ -53,18 +53,18 @@ LoadedGame::LoadedGame(const std::vector<std::string>& packs, const std::string&
       view_(game_->rules(), false),
       full_(game_->rules(), true) {}
 
-int LoadedGame::min_players() const {
+int PyGame::min_players() const {
   return game_->min_players();
 }
 
-int LoadedGame::max_players() const {
+int PyGame::max_players() const {
   return game_->max_players();
 }
 
 namespace {
 
 // The first State of a new game; InputError for a player count the packs have no setup for.
-State new_game(LoadedGame& game, int players, std::uint64_t seed, bool random_draft) {
+State new_game(PyGame& game, int players, std::uint64_t seed, bool random_draft) {
   GameOptions o;
   o.random_draft = random_draft;
   try {
@@ -76,7 +76,7 @@ State new_game(LoadedGame& game, int players, std::uint64_t seed, bool random_dr
 
 }  // namespace
 
-GameState::GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed,
+GameState::GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed,
                      bool random_draft)
     : game_(std::move(game)),
       g_(game_->engine(), new_game(*game_, players, seed, random_draft)),
@@ -174,7 +174,7 @@ std::string GameState::serialize(const std::vector<std::string>& seats) const {
   return log_to_json(rec).dump();
 }
 
-GameState GameState::deserialize(std::shared_ptr<LoadedGame> game, const std::string& text) {
+GameState GameState::deserialize(std::shared_ptr<PyGame> game, const std::string& text) {
   GameLog rec;
   try {
     rec = log_from_json(nlohmann::json::parse(text));

@@ -1,5 +1,5 @@
 // The objects of the Python module, in plain C++ (module.cpp binds them): a loaded game
-// (packs, engine, action slots, observation layouts) and the state of one game on it.
+// (a GameDefinition with its action slots and observation layouts) and the state of one game on it.
 // Every rule is the Engine's: this layer maps slots to actions and States to tensors.
 #pragma once
 
@@ -24,10 +24,13 @@ struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-class LoadedGame {
+// governor.Game (OpenSpiel's Game): the one loaded game, a shared GameDefinition, with what
+// Python adds to it: the fixed action slots and the observation layouts. Its runner's host
+// serves the games (GameState) made from it, on the thread Python runs them.
+class PyGame {
  public:
   // Throws InputError with every diagnostic when the packs do not load.
-  LoadedGame(const std::vector<std::string>& packs, const std::string& content_dir);
+  PyGame(const std::vector<std::string>& packs, const std::string& content_dir);
 
   const Ruleset& rules() const { return game_->rules(); }
   const std::shared_ptr<const GameDefinition>& definition() const { return game_; }
@@ -52,13 +55,13 @@ class LoadedGame {
 
 // One game: a gov::Game (core/game.hpp: its State, listing and checkpoint) over the loaded
 // game's Engine, plus what Python reads back: the canonical texts applied and the events of
-// the last action. A copy is a separate game on the same LoadedGame (whose Engine the Game
+// the last action. A copy is a separate game on the same PyGame (whose Engine the Game
 // points to, kept alive by `game_`).
 class GameState {
  public:
-  GameState(std::shared_ptr<LoadedGame> game, int players, std::uint64_t seed, bool random_draft);
+  GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed, bool random_draft);
 
-  const std::shared_ptr<LoadedGame>& game() const { return game_; }
+  const std::shared_ptr<PyGame>& game() const { return game_; }
   const State& state() const { return g_.state(); }
   int players() const { return g_.state().num_players; }
   std::uint64_t seed() const { return seed_; }
@@ -77,10 +80,10 @@ class GameState {
   const std::vector<std::string>& history() const { return log_; }
   std::string serialize(const std::vector<std::string>& seats = {}) const;
   // Replays a serialized game (packs checked by content hash); throws InputError.
-  static GameState deserialize(std::shared_ptr<LoadedGame> game, const std::string& text);
+  static GameState deserialize(std::shared_ptr<PyGame> game, const std::string& text);
 
  private:
-  std::shared_ptr<LoadedGame> game_;
+  std::shared_ptr<PyGame> game_;
   Game g_;  // over game_->engine(); declared after game_, which keeps that Engine alive
   std::uint64_t seed_ = 0;
   bool random_draft_ = false;

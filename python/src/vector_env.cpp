@@ -9,8 +9,7 @@
 
 namespace gov::py {
 
-VectorEnv::VectorEnv(std::shared_ptr<LoadedGame> game, int num_envs, int players,
-                     std::uint64_t seed)
+VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed)
     : game_(std::move(game)), players_(players), seed_(seed) {
   if (num_envs < 1) throw InputError("num_envs must be at least 1");
   if (!game_->rules().setup_for(players))

@@ -14,7 +14,7 @@ namespace gov::py {
 
 class VectorEnv {
  public:
-  VectorEnv(std::shared_ptr<LoadedGame> game, int num_envs, int players, std::uint64_t seed);
+  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed);
 
   int num_envs() const { return static_cast<int>(games_.size()); }
   int players() const { return players_; }
@@ -33,7 +33,7 @@ class VectorEnv {
 
  private:
   void restart(std::size_t env);
-  std::shared_ptr<LoadedGame> game_;
+  std::shared_ptr<PyGame> game_;
   std::unique_ptr<HookHost> hooks_;
   std::unique_ptr<Engine> engine_;
   int players_;
