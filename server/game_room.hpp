@@ -1,8 +1,7 @@
 // One game on the server: the session (the only thing that knows the rules), the seat
-// tokens, and what the event streams wait on. Every use of `session` holds `mutex`.
+// tokens, and its event streams' subscribers. Every use of `session` holds `mutex`.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -18,6 +17,8 @@
 #include "session/session.hpp"
 
 namespace gov::server {
+
+class RoomSubscriber;  // server/event_streams.hpp
 
 // Packs loaded once and shared by the games that use them (a Ruleset is read-only once
 // loaded); each game gets its own hook host (a Lua state is not shared between threads).
@@ -60,7 +61,8 @@ class GameRoom {
   bool may_act(int seat, const std::string& token) const;
 
   std::mutex mutex;
-  std::condition_variable changed;  // notified (under `mutex`) when the version moves
+  // The open event streams, told each settled version (publish_version, under `mutex`).
+  std::vector<std::weak_ptr<RoomSubscriber>> subscribers;
   std::unique_ptr<session::Session> session;
   std::string last_error;  // a bot's or a save's failure, shown in the view
 
