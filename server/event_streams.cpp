@@ -40,11 +40,13 @@ void publish_version(GameRoom& room) {
   const std::string text = version_event(s);
   auto& subs = room.subscribers;
   std::size_t kept = 0;
-  for (auto& weak : subs) {
-    auto sub = weak.lock();
+  for (std::size_t i = 0; i < subs.size(); ++i) {
+    auto sub = subs[i].lock();
     if (!sub) continue;
     sub->send_event(s.version(), text);
-    subs[kept++] = std::move(weak);
+    // Never moved onto itself: a weak_ptr moved onto itself is left empty.
+    if (kept != i) subs[kept] = std::move(subs[i]);
+    ++kept;
   }
   subs.resize(kept);
 }

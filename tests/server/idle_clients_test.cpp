@@ -268,6 +268,12 @@ TEST_CASE("serve transport: a thousand event streams of one game all hear a move
   CHECK(read_until(moved, std::chrono::seconds(10)) == kStreams);
   const double heard = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
   WARN("1,000 streams heard the move within " << heard << " ms");
+  // And the next move too (each stream stays subscribed).
+  const json next = settled_view(c, id, host);
+  REQUIRE(play_first_listed(c, id, host, next) == 200);
+  const json again = body_of(c.Get(("/api/games/" + id).c_str()));
+  CHECK(read_until("id: " + std::to_string(again["version"].get<std::uint64_t>()) + "\n",
+                   std::chrono::seconds(10)) == kStreams);
   CHECK(got[0].rfind("HTTP/1.1 200 OK\r\n", 0) == 0);
   CHECK(got[0].find("Content-Type: text/event-stream") != std::string::npos);
 }
