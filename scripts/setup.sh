@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 packages=(liblua5.4-dev libyaml-cpp-dev libspdlog-dev catch2 libcli11-dev nlohmann-json3-dev
           libfmt-dev libbenchmark-dev cmake ninja-build g++ pkg-config
           clang libclang-rt-14-dev
-          libcpp-httplib-dev libssl-dev zlib1g-dev libbrotli-dev chromium
+          libboost1.81-dev libcpp-httplib-dev libssl-dev zlib1g-dev libbrotli-dev chromium
           pybind11-dev python3-pybind11 python3-dev python3-numpy python3-pytest
           python3-matplotlib python3-distributed)
 

@@ -14,7 +14,7 @@ Then it kills the server (SIGKILL), starts it again on the same saves and checks
 every game holds every action that was answered (--no-kill: SIGTERM, no restart).
 
   /usr/bin/python3 scripts/web_load.py [--governor build/governor] [--games 200]
-      [--streams 1000] [--seconds 60] [--workers 16] [--threads 1400] [--no-fsync]
+      [--streams 1000] [--seconds 60] [--workers 16] [--threads N] [--no-fsync]
       [--saves DIR]
 
 The saves go to --saves (default: a fresh folder in $TMPDIR; the report names the file
@@ -37,11 +37,27 @@ import threading
 import time
 
 
+def event_loop_server(governor):
+    """True for the event-loop server (open connections hold no thread, a cap of
+    connections per client address: --max-per-client), False for the earlier server on
+    cpp-httplib (a thread per open connection: --threads must exceed the streams)."""
+    r = subprocess.run([governor, "serve", "--help"], capture_output=True, text=True)
+    return "--max-per-client" in r.stdout
+
+
+def server_flags(args):
+    """The flags that size the server for STREAMS streams and WORKERS players."""
+    if event_loop_server(args.governor):
+        flags = ["--max-per-client", str(args.streams + args.workers + 100)]
+        return flags + (["--threads", str(args.threads)] if args.threads else [])
+    return ["--threads", str(args.threads or 1400)]
+
+
 def start_server(args, saves):
     """`governor serve` on a free port: (process, host, port), or (None, ...) when it fails."""
     server = subprocess.Popen(
         [args.governor, "serve", "--port", "0", "--saves", saves, "--bot-delay", "0",
-         "--threads", str(args.threads), "--stream-seconds", str(int(args.seconds) + 120)]
+         "--stream-seconds", str(int(args.seconds) + 120)] + server_flags(args)
         + ([] if args.fsync else ["--no-fsync"]),
         stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
@@ -60,7 +76,9 @@ def main():
     ap.add_argument("--streams", type=int, default=1000)
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--workers", type=int, default=16, help="client processes playing")
-    ap.add_argument("--threads", type=int, default=1400)
+    ap.add_argument("--threads", type=int, default=0,
+                    help="the server's --threads (default: 1400 for the earlier server, which "
+                         "needs a thread per open stream; the event-loop server's own default)")
     ap.add_argument("--packs", default="base")
     ap.add_argument("--bot", default="random")
     ap.add_argument("--p99-ms", type=float, default=50)

@@ -1,7 +1,5 @@
 #include "server/api.hpp"
 
-#include <httplib.h>
-
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -9,6 +7,7 @@
 #include "server/decide_reply.hpp"
 #include "server/game_table.hpp"
 #include "server/request.hpp"
+#include "server/router.hpp"
 #include "server/seat_view.hpp"
 #include "server/tokens.hpp"
 
@@ -19,26 +18,20 @@ namespace {
 constexpr std::size_t kMaxActionText = 512;
 
 // The game named by the route's first group, or an error sent.
-std::shared_ptr<GameRoom> room_of(GameTable& table, const httplib::Request& req,
-                                  httplib::Response& res) {
+std::shared_ptr<GameRoom> room_of(GameTable& table, const Request& req, Response& res) {
   ApiError error;
-  auto room = table.find(req.matches[1].str(), &error);
+  auto room = table.find(req.matches.at(1), &error);
   if (!room) send_error(res, error);
   return room;
 }
 
-// A query parameter's value ("" when absent).
-std::string query(const httplib::Request& req, const char* name) {
-  return req.has_param(name) ? req.get_param_value(name) : "";
-}
-
 // The seat a view asks for: its token's seat (the host token: ?seat=N, or the person to
 // move), or -1 for a spectator (no token).
-std::optional<int> viewing_seat(GameRoom& room, const httplib::Request& req, ApiError* error) {
-  const std::string token = query(req, "token");
+std::optional<int> viewing_seat(GameRoom& room, const Request& req, ApiError* error) {
+  const std::string& token = req.param("token");
   if (token.empty()) return -1;
   const auto& s = *room.session;
-  const std::string seat_text = query(req, "seat");
+  const std::string& seat_text = req.param("seat");
   const int players = s.config().players;
   if (seat_text.empty() || seat_text == "auto") {
     // The seat this token acts for: its own, or (the host token) the person to move.
@@ -103,8 +96,8 @@ ApiError stale(const session::Session& s) {
 // disk (Session::settle). The room stays locked while the save is written: its streams
 // and views wait for it (nothing is shown before it is saved), other games do not (their
 // saves are written in the same batch: session/save_writer.hpp).
-void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& req,
-            httplib::Response& res, const std::string& verb) {
+void decide(GameTable& table, const ApiLimits& limits, const Request& req, Response& res,
+            const std::string& verb) {
   ApiError error;
   const auto body = json_body(req, limits.max_body, &error);
   if (!body) return send_error(res, error);
@@ -143,146 +136,101 @@ void decide(GameTable& table, const ApiLimits& limits, const httplib::Request& r
                   {"planned", s.planned()}});
 }
 
-void add_event_stream(httplib::Server& http, GameTable& table, const ApiLimits& limits,
-                      const std::atomic<bool>& stopping) {
-  http.Get(
-      R"(/api/games/([0-9a-f]{1,64})/events)",
-      [&table, limits, &stopping](const httplib::Request& req, httplib::Response& res) {
-        auto room = room_of(table, req, res);
-        if (!room) return;
-        // The version the browser saw last (EventSource sends it back on reconnecting).
-        std::int64_t seen = -1;
-        const std::string last = req.get_header_value("Last-Event-ID");
-        if (!last.empty() && last.size() < 20 &&
-            last.find_first_not_of("0123456789") == std::string::npos)
-          seen = std::stoll(last);
-        res.set_header("Cache-Control", "no-store");
-        res.set_header("X-Accel-Buffering", "no");
-        const auto until = std::chrono::steady_clock::now() + limits.stream_life;
-        auto state = std::make_shared<std::int64_t>(seen);
-        res.set_chunked_content_provider("text/event-stream", [room, state, until, limits,
-                                                               &stopping](std::size_t,
-                                                                          httplib::DataSink& sink) {
-          std::string out;
-          {
-            std::unique_lock lock(room->mutex);
-            // A change is told once its save is written (a bot's move may wait for it:
-            // GameTable::publish_saved_moves).
-            const auto moved = [&] {
-              return stopping.load() ||
-                     (!room->session->save_pending() &&
-                      static_cast<std::int64_t>(room->session->version()) != *state);
-            };
-            const auto wake = std::min(until, std::chrono::steady_clock::now() + limits.heartbeat);
-            room->changed.wait_until(lock, wake, moved);
-            if (stopping.load()) {
-              sink.done();
-              return true;
-            }
-            const auto& s = *room->session;
-            if (!s.save_pending() && static_cast<std::int64_t>(s.version()) != *state) {
-              *state = static_cast<std::int64_t>(s.version());
-              const Id to_move = s.current_seat();
-              const nlohmann::json data = {
-                  {"version", s.version()},
-                  {"to_move", to_move == kNone ? nlohmann::json(nullptr) : nlohmann::json(to_move)},
-                  {"over", s.over()},
-                  {"decisions", s.history().size()}};
-              out = fmt::format("id: {}\nevent: version\ndata: {}\n\n", s.version(), data.dump());
-            } else {
-              out = ": still here\n\n";
-            }
-          }
-          if (!sink.write(out.data(), out.size())) return false;
-          if (std::chrono::steady_clock::now() >= until) sink.done();
-          return true;
-        });
-      });
+// GET /api/games/<id>/events: the connection becomes a subscriber of the room
+// (server/event_streams.hpp), told each settled version; no thread waits for it.
+Response event_stream(GameTable& table, const Request& req) {
+  Response res;
+  auto room = room_of(table, req, res);
+  if (!room) return res;
+  // The version the browser saw last (EventSource sends it back on reconnecting).
+  std::int64_t seen = -1;
+  const std::string& last = req.header("last-event-id");
+  if (!last.empty() && last.size() < 20 &&
+      last.find_first_not_of("0123456789") == std::string::npos)
+    seen = std::stoll(last);
+  res.content_type = "text/event-stream";
+  res.set_header("Cache-Control", "no-store");
+  res.set_header("X-Accel-Buffering", "no");
+  res.stream = std::make_shared<const StreamStart>(StreamStart{room, seen});
+  return res;
 }
 
 }  // namespace
 
-void add_api_routes(httplib::Server& http, GameTable& table, const ApiLimits& limits,
-                    const std::atomic<bool>& stopping) {
-  http.Get("/api/info", [&table](const httplib::Request&, httplib::Response& res) {
+void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
+  router.add("GET", "/api/info", [&table](const Request&) {
+    Response res;
     send_json(res, {{"packs", table.config().pack_choices},
                     {"bots", table.config().bot_kinds},
                     {"players", table.player_range()},
                     {"bot_delay_ms", table.config().bot_delay.count()}});
+    return res;
   });
-  http.Get("/api/games", [&table](const httplib::Request&, httplib::Response& res) {
+  router.add("GET", "/api/games", [&table](const Request&) {
+    Response res;
     send_json(res, {{"games", table.list()}});
+    return res;
   });
-  http.Post("/api/games", [&table, limits](const httplib::Request& req, httplib::Response& res) {
+  router.add("POST", "/api/games", [&table, limits](const Request& req) {
+    Response res;
     ApiError error;
     const auto body = json_body(req, limits.max_body, &error);
-    if (!body) return send_error(res, error);
+    if (!body) {
+      send_error(res, error);
+      return res;
+    }
     auto made = table.create(*body);
-    if (auto* e = std::get_if<ApiError>(&made)) return send_error(res, *e);
-    send_json(res, std::get<nlohmann::json>(made), 201);
+    if (auto* e = std::get_if<ApiError>(&made))
+      send_error(res, *e);
+    else
+      send_json(res, std::get<nlohmann::json>(made), 201);
+    return res;
   });
-  http.Get(R"(/api/games/([0-9a-f]{1,64}))",
-           [&table](const httplib::Request& req, httplib::Response& res) {
-             auto room = room_of(table, req, res);
-             if (!room) return;
-             std::lock_guard lock(room->mutex);
-             ApiError error;
-             const auto seat = viewing_seat(*room, req, &error);
-             if (!seat) return send_error(res, error);
-             send_json(res, seat_view(*room, *seat));
-           });
-  http.Get(R"(/api/games/([0-9a-f]{1,64})/rules)",
-           [&table](const httplib::Request& req, httplib::Response& res) {
-             auto room = room_of(table, req, res);
-             if (!room) return;
-             send_json(res, rules_json(room->definition().rules()));
-           });
-  http.Get(R"(/api/games/([0-9a-f]{1,64})/journal)",
-           [&table](const httplib::Request& req, httplib::Response& res) {
-             auto room = room_of(table, req, res);
-             if (!room) return;
-             std::size_t from = 0;
-             const std::string f = query(req, "from");
-             if (!f.empty()) {
-               if (f.size() > 9 || f.find_first_not_of("0123456789") != std::string::npos)
-                 return send_error(res, {400, "bad_request", "'from' must be a whole number"});
-               from = std::stoul(f);
-             }
-             std::lock_guard lock(room->mutex);
-             send_json(res, {{"decisions", journal_json(*room, from)}});
-           });
+  router.add("GET", R"(/api/games/([0-9a-f]{1,64}))", [&table](const Request& req) {
+    Response res;
+    auto room = room_of(table, req, res);
+    if (!room) return res;
+    std::lock_guard lock(room->mutex);
+    ApiError error;
+    const auto seat = viewing_seat(*room, req, &error);
+    if (!seat)
+      send_error(res, error);
+    else
+      send_json(res, seat_view(*room, *seat));
+    return res;
+  });
+  router.add("GET", R"(/api/games/([0-9a-f]{1,64})/rules)", [&table](const Request& req) {
+    Response res;
+    auto room = room_of(table, req, res);
+    if (room) send_json(res, rules_json(room->definition().rules()));
+    return res;
+  });
+  router.add("GET", R"(/api/games/([0-9a-f]{1,64})/journal)", [&table](const Request& req) {
+    Response res;
+    auto room = room_of(table, req, res);
+    if (!room) return res;
+    std::size_t from = 0;
+    const std::string& f = req.param("from");
+    if (!f.empty()) {
+      if (f.size() > 9 || f.find_first_not_of("0123456789") != std::string::npos) {
+        send_error(res, {400, "bad_request", "'from' must be a whole number"});
+        return res;
+      }
+      from = std::stoul(f);
+    }
+    std::lock_guard lock(room->mutex);
+    send_json(res, {{"decisions", journal_json(*room, from)}});
+    return res;
+  });
   for (const char* verb : {"action", "undo", "redo"})
-    http.Post(fmt::format(R"(/api/games/([0-9a-f]{{1,64}})/{})", verb),
-              [&table, limits, v = std::string(verb)](const httplib::Request& req,
-                                                      httplib::Response& res) {
-                decide(table, limits, req, res, v);
-              });
-  add_event_stream(http, table, limits, stopping);
-  // Runs before cpp-httplib reads a body: one without a length is refused at once.
-  http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
-    const auto error = missing_length(req);
-    if (!error) return httplib::Server::HandlerResponse::Unhandled;
-    send_error(res, *error);
-    res.set_header("Connection", "close");  // whatever body follows is not read
-    return httplib::Server::HandlerResponse::Handled;
-  });
-  // Any other /api path: a JSON 404 (the static files answer the rest); the library's own
-  // refusals (an oversized body, a malformed request) in JSON too.
-  const std::size_t max_body = limits.max_body;
-  http.set_error_handler(httplib::Server::HandlerWithResponse(
-      [max_body](const httplib::Request& req, httplib::Response& res) {
-        if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-        if (res.status == 413)
-          send_error(res, body_too_large(req, max_body));
-        else if (res.status == 404)
-          send_error(res, {404, "not_found", fmt::format("nothing at {}", req.path)});
-        else
-          send_error(res, {res.status, "http_error",
-                           fmt::format("HTTP {}: the request was refused before it reached the "
-                                       "API (malformed or too long)",
-                                       res.status)});
-        return httplib::Server::HandlerResponse::Handled;
-      }));
+    router.add("POST", fmt::format(R"(/api/games/([0-9a-f]{{1,64}})/{})", verb),
+               [&table, limits, v = std::string(verb)](const Request& req) {
+                 Response res;
+                 decide(table, limits, req, res, v);
+                 return res;
+               });
+  router.add("GET", R"(/api/games/([0-9a-f]{1,64})/events)",
+             [&table](const Request& req) { return event_stream(table, req); });
 }
 
 }  // namespace gov::server

@@ -1,8 +1,7 @@
 // One game on the server: the session (the only thing that knows the rules), the seat
-// tokens, and what the event streams wait on. Every use of `session` holds `mutex`.
+// tokens, and its event streams' subscribers. Every use of `session` holds `mutex`.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -17,6 +16,8 @@
 #include "session/session.hpp"
 
 namespace gov::server {
+
+class RoomSubscriber;  // server/event_streams.hpp
 
 // Who may act for a seat: its own token, or the host token (every person's seat: hot seat).
 struct SeatAccess {
@@ -46,7 +47,8 @@ class GameRoom {
   bool may_act(int seat, const std::string& token) const;
 
   std::mutex mutex;
-  std::condition_variable changed;  // notified (under `mutex`) when the version moves
+  // The open event streams, told each settled version (publish_version, under `mutex`).
+  std::vector<std::weak_ptr<RoomSubscriber>> subscribers;
   std::unique_ptr<session::Session> session;
   std::string last_error;  // a bot's or a save's failure, shown in the view
 

@@ -9,6 +9,7 @@
 
 #include "core/json_integers.hpp"
 #include "core/safe_text.hpp"
+#include "server/event_streams.hpp"
 #include "server/tokens.hpp"
 #include "session/save_file.hpp"
 
@@ -322,7 +323,7 @@ nlohmann::json GameTable::list() {
 }
 
 void GameTable::after_change(GameRoom& room) {
-  room.changed.notify_all();
+  publish_version(room);
   auto& s = *room.session;
   if (!s.save_error().empty()) room.last_error = "saving failed: " + s.save_error();
   if (s.over() || s.human_to_move() || s.current_seat() == kNone) return;
@@ -336,18 +337,6 @@ void GameTable::after_change(GameRoom& room) {
     if (auto it = rooms_.find(room.id()); it != rooms_.end()) self = it->second;
   }
   if (self) schedule(self, Clock::now() + delay);
-}
-
-void GameTable::wake_all() {
-  std::vector<std::shared_ptr<GameRoom>> rooms;
-  {
-    std::lock_guard lock(mutex_);
-    for (const auto& [id, room] : rooms_) rooms.push_back(room);
-  }
-  for (const auto& room : rooms) {
-    std::lock_guard lock(room->mutex);
-    room->changed.notify_all();
-  }
 }
 
 void GameTable::schedule(const std::shared_ptr<GameRoom>& room, Clock::time_point at) {
@@ -435,7 +424,6 @@ void GameTable::bot_loop() {
           if (!queued) after_change(*room);
         } else if (!error.empty()) {
           room->last_error = error;
-          room->changed.notify_all();
         }
       }
     }

@@ -58,10 +58,8 @@ class GameTable {
   nlohmann::json list();
 
   // After a change to `room` is settled (its mutex held, its save written: Session::settle):
-  // wakes its streams and schedules its bots.
+  // tells its streams (publish_version) and schedules its bots.
   void after_change(GameRoom& room);
-  // Wakes every event stream (the server is stopping).
-  void wake_all();
 
  private:
   void bot_loop();

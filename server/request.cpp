@@ -1,6 +1,7 @@
 #include "server/request.hpp"
 
-#include <httplib.h>
+#include <algorithm>
+#include <charconv>
 
 #include <fmt/format.h>
 
@@ -8,36 +9,50 @@ namespace gov::server {
 
 namespace {
 
-bool form_encoded(const httplib::Request& req) {
-  return req.get_header_value("Content-Type").rfind("application/x-www-form-urlencoded", 0) == 0;
+bool form_encoded(const Request& req) {
+  return req.header("content-type").rfind("application/x-www-form-urlencoded", 0) == 0;
 }
 
 }  // namespace
 
-ApiError body_too_large(const httplib::Request& req, std::size_t max_body) {
-  // cpp-httplib parses a form-encoded body itself, and refuses one over its own limit
-  // first (fixed when the library was built): the message names the limit that applied.
-  if (form_encoded(req) && max_body > CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH)
+std::size_t body_limit(const Request& req, std::size_t max_body) {
+  return form_encoded(req) ? std::min(max_body, kMaxFormBody) : max_body;
+}
+
+ApiError body_too_large(const Request& req, std::size_t max_body) {
+  // The message names the limit that applied.
+  if (form_encoded(req) && max_body > kMaxFormBody)
     return {413, "body_too_large",
             fmt::format("a body sent as application/x-www-form-urlencoded may have at most {} "
                         "bytes (send it as application/json: at most {} bytes)",
-                        CPPHTTPLIB_FORM_URL_ENCODED_PAYLOAD_MAX_LENGTH, max_body)};
+                        kMaxFormBody, max_body)};
   return {413, "body_too_large", fmt::format("the body is over {} bytes", max_body)};
 }
 
-std::optional<ApiError> missing_length(const httplib::Request& req) {
+std::optional<ApiError> missing_length(const Request& req) {
   if (req.method != "POST" && req.method != "PUT" && req.method != "PATCH") return std::nullopt;
-  if (req.has_header("Content-Length") ||
-      req.get_header_value("Transfer-Encoding").find("chunked") != std::string::npos)
+  if (req.has_header("content-length") ||
+      req.header("transfer-encoding").find("chunked") != std::string::npos)
     return std::nullopt;
   return ApiError{411, "length_required",
                   "a request with a body needs a Content-Length header (or chunked transfer "
                   "encoding)"};
 }
 
-std::optional<nlohmann::json> json_body(const httplib::Request& req, std::size_t max_body,
-                                        ApiError* error) {
-  if (req.body.size() > max_body) {
+std::optional<ApiError> refused_before_body(const Request& req, std::size_t max_body) {
+  if (auto missing = missing_length(req)) return missing;
+  const std::string& length = req.header("content-length");
+  if (length.empty()) return std::nullopt;
+  std::uint64_t declared = 0;
+  const auto [end, ec] = std::from_chars(length.data(), length.data() + length.size(), declared);
+  if (ec != std::errc() || end != length.data() + length.size())
+    return ApiError{400, "bad_request", "the Content-Length header is not a number"};
+  if (declared > body_limit(req, max_body)) return body_too_large(req, max_body);
+  return std::nullopt;
+}
+
+std::optional<nlohmann::json> json_body(const Request& req, std::size_t max_body, ApiError* error) {
+  if (req.body.size() > body_limit(req, max_body)) {
     *error = body_too_large(req, max_body);
     return std::nullopt;
   }
@@ -83,14 +98,14 @@ std::optional<std::string> string_field(const nlohmann::json& body, const char* 
   return it->get<std::string>();
 }
 
-void send_json(httplib::Response& res, const nlohmann::json& j, int status) {
+void send_json(Response& res, const nlohmann::json& j, int status) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                  "application/json");
+  res.content_type = "application/json";
+  res.body = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-void send_error(httplib::Response& res, const ApiError& e) {
+void send_error(Response& res, const ApiError& e) {
   send_json(res, error_json(e), e.status);
 }
 

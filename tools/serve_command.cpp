@@ -127,9 +127,18 @@ VerbRun add_serve_verb(CLI::App& app) {
   cmd->add_option("--web", o->serve.web_dir,
                   "the built page (default: web/ beside the binary, i.e. the build folder)");
   cmd->add_option("--threads", o->serve.threads,
-                  "request threads; each open event stream holds one (docs/web.md)")
+                  "worker threads running the requests' handlers; open connections and event "
+                  "streams hold none (docs/web.md)")
       ->capture_default_str()
-      ->check(CLI::Range(4, 20000));
+      ->check(CLI::Range(1, 1024));
+  cmd->add_option("--max-per-client", o->serve.http.max_per_client,
+                  "open connections from one address; more are closed at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--max-connections", o->serve.http.max_connections,
+                  "open connections in all; more are closed at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   cmd->add_option("--bot-delay", o->bot_delay_ms,
                   "milliseconds between two bot moves, so people see each one")
       ->capture_default_str()

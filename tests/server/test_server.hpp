@@ -1,12 +1,12 @@
-// A `governor serve` API on a free loopback port over a GameTable (server/api.hpp), for
-// the server's tests, and the helpers they share.
+// A `governor serve` API on a free loopback port over a GameTable (server/api.hpp, served by
+// the event loop of server/http_listener.hpp), for the server's tests, and the helpers they
+// share. cpp-httplib is the tests' HTTP client.
 #pragma once
 
 #include <httplib.h>
 
 #include <catch2/catch.hpp>
 
-#include <atomic>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -17,6 +17,8 @@
 #include "game/bots/bots.hpp"
 #include "server/api.hpp"
 #include "server/game_table.hpp"
+#include "server/http_listener.hpp"
+#include "server/router.hpp"
 #include "tools/session_agents.hpp"
 
 namespace server_test {
@@ -24,9 +26,16 @@ namespace server_test {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// What a test may change: the transport's limits, a page to serve, a stream's life.
+struct TestServerOptions {
+  gov::server::HttpLimits http;
+  std::string web_dir;
+  std::chrono::seconds stream_life{2};
+};
+
 // A server on a free loopback port over a GameTable, stopped when it goes out of scope.
 struct TestServer {
-  explicit TestServer(const std::string& saves) {
+  explicit TestServer(const std::string& saves, const TestServerOptions& options = {}) {
     gov::server::TableConfig config;
     config.saves_dir = saves;
     config.definitions = std::make_shared<gov::DefinitionCache>();
@@ -35,18 +44,20 @@ struct TestServer {
     config.pack_choices = {"base", "new-buildings", "nobles"};
     config.bot_delay = std::chrono::milliseconds(0);
     table = std::make_unique<gov::server::GameTable>(std::move(config));
-    limits.stream_life = std::chrono::seconds(2);
+    limits.stream_life = options.stream_life;
     limits.heartbeat = std::chrono::seconds(1);
-    gov::server::add_api_routes(http, *table, limits, stopping);
-    port = http.bind_to_any_port("127.0.0.1");
-    thread = std::thread([this] { http.listen_after_bind(); });
-    while (!http.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    gov::server::add_api_routes(router, *table, limits);
+    router.serve_files(options.web_dir);
+    http = std::make_unique<gov::server::HttpServer>(router, options.http, limits, 8);
+    std::string error;
+    port = http->listen("127.0.0.1", 0, &error);
+    REQUIRE(port > 0);
+    http->start();
   }
   ~TestServer() {
-    stopping = true;
-    table->wake_all();
-    http.stop();
-    thread.join();
+    http->stop();  // no handler runs past here
+    table.reset();
+    http.reset();
   }
   httplib::Client client() const {
     httplib::Client c("127.0.0.1", port);
@@ -54,12 +65,11 @@ struct TestServer {
     return c;
   }
 
-  httplib::Server http;
+  gov::server::Router router;
   std::unique_ptr<gov::server::GameTable> table;
   gov::server::ApiLimits limits;
-  std::atomic<bool> stopping{false};
+  std::unique_ptr<gov::server::HttpServer> http;
   int port = 0;
-  std::thread thread;
 };
 
 inline json body_of(const httplib::Result& r) {
