@@ -184,15 +184,26 @@ void HttpConnection::write_answer(std::string text, bool keep_alive) {
                     });
 }
 
-void HttpConnection::linger_then_close() {
-  stream_.expires_never();
+// Ends the sending side (the client reads to the end of what was sent) and closes the
+// connection at kLinger's deadline at the latest. False when the socket is already gone
+// (closed now).
+bool HttpConnection::shut_send_and_linger() {
   beast::error_code ec;
   stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_send, ec);
-  if (ec) return close_now();
+  if (ec) {
+    close_now();
+    return false;
+  }
   timer_.expires_after(kLinger);
   timer_.async_wait([self = shared_from_this()](beast::error_code e) {
     if (!e) self->close_now();
   });
+  return true;
+}
+
+void HttpConnection::linger_then_close() {
+  stream_.expires_never();
+  if (!shut_send_and_linger()) return;
   scratch_.resize(16 * 1024);
   struct Drain {
     std::shared_ptr<HttpConnection> self;
@@ -268,13 +279,7 @@ void HttpConnection::write_stream() {
 // The stream's life is over: the client sees the end (and reconnects); its close ends
 // watch_for_close's read, or the linger's deadline closes it.
 void HttpConnection::end_stream() {
-  beast::error_code ec;
-  stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_send, ec);
-  if (ec) return close_now();
-  timer_.expires_after(kLinger);
-  timer_.async_wait([self = shared_from_this()](beast::error_code e) {
-    if (!e) self->close_now();
-  });
+  shut_send_and_linger();
 }
 
 // The client sends nothing on a stream: a read ends when it closes.

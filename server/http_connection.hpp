@@ -56,6 +56,7 @@ class HttpConnection : public RoomSubscriber, public std::enable_shared_from_thi
   void refuse(const ApiError& error);
   void write_answer(std::string text, bool keep_alive);
   void linger_then_close();
+  bool shut_send_and_linger();
   void close_now();
   // Event streams.
   void start_stream(const Response& res, std::int64_t seen);

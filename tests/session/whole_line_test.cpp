@@ -12,6 +12,7 @@
 #include "session/whole_outcomes.hpp"
 #include "support/fixture.hpp"
 #include "support/mayor_position.hpp"
+#include "support/seat_placements.hpp"
 #include "tools/session_agents.hpp"
 
 namespace {
@@ -37,27 +38,8 @@ std::unique_ptr<Session> session_at(const gov::State& start) {
   return s;
 }
 
-// Workers of each kind on each target of seat 0 ("noble@small_market" -> 1).
-std::map<std::string, int> placed(const Session& s) {
-  const auto& r = s.rules();
-  const auto& st = s.state().seat(0);
-  std::map<std::string, int> out;
-  for (std::size_t k = 0; k < r.worker_kinds.size(); ++k) {
-    for (int i = 0; i < st.num_tiles; ++i)
-      if (st.island[i].workers[k] > 0)
-        out[r.worker_kinds[k].id + "@" + r.tile_kinds[st.island[i].kind].id] +=
-            st.island[i].workers[k];
-    for (int i = 0; i < st.num_buildings; ++i)
-      if (st.city[i].workers[k] > 0)
-        out[r.worker_kinds[k].id + "@" + r.buildings[st.city[i].type].id] += st.city[i].workers[k];
-  }
-  return out;
-}
-
-bool placing(const Session& s) {
-  return !s.over() && s.current_seat() == 0 && !s.legal().empty() &&
-         s.legal().front().type == gov::ActionType::Place;
-}
+using gov::test::placed;
+using gov::test::placing;
 
 }  // namespace
 
