@@ -1,5 +1,5 @@
 // Session::decide: a person's input taken in one place for every front end, with a typed
-// outcome (decide_outcome.hpp) instead of an error string each front end would have to
+// outcome (decide.hpp) instead of an error string each front end would have to
 // recognise. The checks come before the game is touched, in the order of the header;
 // the text is then looked up once, in the session's listing (core/action_text.hpp: the
 // engine's reading of a canonical text, formatting only the listed actions of its verb).

@@ -118,7 +118,6 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const A
     info.action = a;
     info.text = engine.to_text(s, a);
     info.label = action_label(engine, s, a);
-    info.args = action_args(engine.rules(), s, a);
     bool known = false;
     info.effects = trial(engine, s, a, known);
     std::string preview;
@@ -171,12 +170,12 @@ nlohmann::json building_json(const Ruleset& r, Id b) {
   return j;
 }
 
-nlohmann::json action_json(const Ruleset& rules, const ActionInfo& info) {
+nlohmann::json action_json(const Ruleset& rules, const State& s, const ActionInfo& info) {
   nlohmann::json j = {{"text", info.text},
                       {"label", info.label},
                       {"preview", info.preview},
                       {"verb", action_verb(info.action.type)},
-                      {"args", info.args}};
+                      {"args", action_args(rules, s, info.action)}};
   nlohmann::json effects = nlohmann::json::array();
   for (const auto& e : info.effects) effects.push_back(event_json(rules, e));
   j["effects"] = effects;

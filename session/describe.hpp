@@ -24,7 +24,6 @@ struct ActionInfo {
   std::string label;    // "Build the Harbor"
   std::string preview;  // "pays 5 coins; builds Harbor", or "" when unknown
   EventLog effects;     // the acting seat's events behind `preview`
-  nlohmann::json args;  // its operands as ids and counts (action_args)
 };
 
 // Labels and previews of `legal` in `s`. `engine` records events only during the call.
@@ -43,7 +42,8 @@ nlohmann::json building_json(const Ruleset& rules, Id building);
 // "value"}]}, pass {} (action_args.cpp).
 nlohmann::json action_args(const Ruleset& rules, const State& s, const Action& a);
 
-// {"text", "label", "preview", "effects", "verb", "args", "building"?}
-nlohmann::json action_json(const Ruleset& rules, const ActionInfo& info);
+// {"text", "label", "preview", "effects", "verb", "args", "building"?}: `args` worked out
+// here, for the views (the terminal lists actions without them).
+nlohmann::json action_json(const Ruleset& rules, const State& s, const ActionInfo& info);
 
 }  // namespace gov::session

@@ -26,7 +26,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/engine.hpp"
-#include "session/decide_outcome.hpp"
+#include "session/decide.hpp"
 #include "session/describe.hpp"
 #include "session/placement.hpp"
 #include "session/save_file.hpp"

@@ -26,7 +26,7 @@ nlohmann::json Session::view(int seat) {
   j["board"] = board;
   nlohmann::json actions = nlohmann::json::array();
   if (!over() && to_move == seat && is_human(seat))
-    for (const auto& info : describe_legal()) actions.push_back(action_json(rules(), info));
+    for (const auto& info : describe_legal()) actions.push_back(action_json(rules(), state_, info));
   j["actions"] = actions;
   j["planned"] = to_move == seat ? planned() : std::vector<std::string>{};
   j["planned_placements"] =

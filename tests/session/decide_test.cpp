@@ -1,4 +1,4 @@
-// Session::decide, the one entry for a person's decision (session/decide_outcome.hpp): each
+// Session::decide, the one entry for a person's decision (session/decide.hpp): each
 // outcome kind, what it tells (the version, the seat to move, the legal texts), and that a
 // refusal changes nothing.
 #include <catch2/catch.hpp>
