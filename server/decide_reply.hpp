@@ -1,12 +1,12 @@
 // How the API answers a person's decision that the session refused (Session::decide's
-// outcome, session/decide_outcome.hpp): the status and code of docs/web.md. Apart from
+// outcome, session/decide.hpp): the status and code of docs/web.md. Apart from
 // the HTTP transport (server/api.cpp), so a change of transport keeps the API's answers.
 #pragma once
 
 #include <optional>
 
 #include "server/api_error.hpp"
-#include "session/decide_outcome.hpp"
+#include "session/decide.hpp"
 
 namespace gov::server {
 
