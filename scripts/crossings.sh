@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# How many of the project's files a `build` crosses (#31's measure), counted from what runs:
+# callgrind records every function that executes, and a file counts when any of its code ran
+# (a .cpp and its .hpp count as one; the standard library, Lua's VM and system libraries are
+# not counted; a Lua hook would be reported as one stop).
+#   terminal: a hot-seat game (`play --seats human,human --seed 1`), `role builder`, then
+#     `build small_market`: from the listing the first prompt shows to the listing of the
+#     next prompt (callgrind parts split at each numbered_actions call).
+#   server: `governor serve`, a two-person game with an event stream open: from reading the
+#     POSTed `build small_market` (json_body) to the seat view the page fetches next. The page's
+#     own modules are counted apart (web/src).
+# Needs valgrind and a build with debug info (RelWithDebInfo; -DGOVERNOR_LTO=OFF keeps each
+# function in its own file). Usage: scripts/crossings.sh [BUILD_DIR]   (default build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=$(cd "${1:-build}" && pwd)
+gov=$build/governor
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+files() {  # the project's files with code that ran in a callgrind part
+  callgrind_annotate --auto=no --inclusive=no --threshold=100 "$1" 2>/dev/null |
+    grep -E "^ *[0-9,]+ " | grep -oE "$(pwd)/[^:]*|\.\./[a-z_/]+\.(c|h)pp" |
+    sed -E "s#^$(pwd)/##; s#^(\.\./)+##; s/\.(c|h)pp$//" | grep -E '^(core|loader|scripting|game|session|server|tools)/' |
+    sort -u
+  if callgrind_annotate --auto=no --inclusive=no "$1" 2>/dev/null | grep -q "luaV_execute"; then
+    echo "(a Lua hook)"
+  fi
+}
+
+printf 'role builder\nbuild small_market\n' |
+  valgrind --tool=callgrind --callgrind-out-file="$tmp/terminal.out" "--dump-before=*numbered_actions*" \
+    "$gov" play --seats human,human --seed 1 --no-color >/dev/null 2>&1
+echo "terminal: $(files "$tmp/terminal.out.3" | wc -l) files"
+files "$tmp/terminal.out.3" | sed 's/^/  /'
+
+port=$((20000 + RANDOM % 20000))
+/usr/bin/python3 - "$gov" "$port" "$tmp/server.out" <<'PY'
+import http.client, json, signal, socket, subprocess, sys, time
+gov, port, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+p = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                      "--zero-before=*json_body*", "--dump-after=*seat_view*",
+                      gov, "serve", "--port", str(port), "--bot-delay", "0"],
+                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+for _ in range(300):
+    try:
+        socket.create_connection(("127.0.0.1", port)).close(); break
+    except OSError:
+        time.sleep(0.2)
+def req(method, path, body=None):
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    c.request(method, path, json.dumps(body) if body is not None else None,
+              {"Content-Type": "application/json"} if body is not None else {})
+    r = c.getresponse(); return json.loads(r.read())
+g = req("POST", "/api/games", {"packs": ["base"], "players": 2, "seats": ["human", "human"], "seed": 1})
+gid, tok = g["id"], g["host_token"]
+stream = socket.create_connection(("127.0.0.1", port))
+stream.sendall(f"GET /api/games/{gid}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+view = lambda: req("GET", f"/api/games/{gid}?seat=0&token={tok}")
+for action in ("role builder", "build small_market"):
+    req("POST", f"/api/games/{gid}/action",
+        {"seat": 0, "token": tok, "version": view()["version"], "action": action})
+time.sleep(0.5); view()
+stream.close(); p.send_signal(signal.SIGINT); p.wait()
+PY
+# Parts: 1 up to the first view, 2 `role builder` to the next view, 3 `build` to the view after it.
+echo "server: $(files "$tmp/server.out.3" | wc -l) files (C++), then the page"
+files "$tmp/server.out.3" | sed 's/^/  /'
