@@ -10,6 +10,7 @@
 #include "session/session.hpp"
 #include "support/fixture.hpp"
 #include "support/mayor_position.hpp"
+#include "support/open_session.hpp"
 #include "support/seat_placements.hpp"
 #include "tools/session_agents.hpp"
 
@@ -23,17 +24,7 @@ using K = DecideOutcome::Kind;
 std::unique_ptr<Session> make(std::vector<std::string> seats, std::uint64_t seed = 7,
                               const std::string& packs = "base",
                               std::optional<gov::State> start = std::nullopt) {
-  SessionConfig c;
-  c.players = static_cast<int>(seats.size());
-  c.seed = seed;
-  c.seats = std::move(seats);
-  c.start = std::move(start);
-  std::string error;
-  auto s = Session::create(gov::test::rules_for(packs), gov::test::hooks_for(packs), c,
-                           gov::tools::make_agent, &error);
-  INFO(error);
-  REQUIRE(s);
-  return s;
+  return gov::test::open_session(std::move(seats), seed, packs, std::move(start));
 }
 
 std::string kind(const DecideOutcome& o) {

@@ -7,6 +7,7 @@
 #include "session/event_text.hpp"
 #include "session/session.hpp"
 #include "support/fixture.hpp"
+#include "support/open_session.hpp"
 #include "tools/session_agents.hpp"
 
 namespace {
@@ -16,16 +17,7 @@ using gov::session::SessionConfig;
 
 std::unique_ptr<Session> make(std::vector<std::string> seats, std::uint64_t seed = 5,
                               const std::string& packs = "base") {
-  SessionConfig c;
-  c.players = static_cast<int>(seats.size());
-  c.seed = seed;
-  c.seats = std::move(seats);
-  std::string error;
-  auto s = Session::create(gov::test::rules_for(packs), gov::test::hooks_for(packs), c,
-                           gov::tools::make_agent, &error);
-  INFO(error);
-  REQUIRE(s);
-  return s;
+  return gov::test::open_session(std::move(seats), seed, packs);
 }
 
 const gov::session::ActionInfo& info_for(const std::vector<gov::session::ActionInfo>& infos,
