@@ -9,6 +9,9 @@
 #   server: `governor serve`, a two-person game with an event stream open: from reading the
 #     POSTed `build small_market` (json_body) to the seat view the page fetches next. The page's
 #     own modules are counted apart (web/src).
+# Each part is reported twice: every project file whose code ran, and the files on the
+# decision's road (scripts/crossings_road.py: a file counts when its code passes the call on
+# to another of our files; a file that only answered a question on the way is listed apart).
 # Needs valgrind and a build with debug info (RelWithDebInfo; -DGOVERNOR_LTO=OFF keeps each
 # function in its own file). Usage: scripts/crossings.sh [BUILD_DIR]   (default build)
 set -euo pipefail
@@ -33,6 +36,7 @@ printf 'role builder\nbuild small_market\n' |
     "$gov" play --seats human,human --seed 1 --no-color >/dev/null 2>&1
 echo "terminal: $(files "$tmp/terminal.out.3" | wc -l) files"
 files "$tmp/terminal.out.3" | sed 's/^/  /'
+echo "terminal, on the road: $(/usr/bin/python3 scripts/crossings_road.py "$tmp/terminal.out.3" "$(pwd)")"
 
 port=$((20000 + RANDOM % 20000))
 /usr/bin/python3 - "$gov" "$port" "$tmp/server.out" <<'PY'
@@ -66,3 +70,4 @@ PY
 # Parts: 1 up to the first view, 2 `role builder` to the next view, 3 `build` to the view after it.
 echo "server: $(files "$tmp/server.out.3" | wc -l) files (C++), then the page"
 files "$tmp/server.out.3" | sed 's/^/  /'
+echo "server, on the road: $(/usr/bin/python3 scripts/crossings_road.py "$tmp/server.out.3" "$(pwd)")"
