@@ -93,7 +93,7 @@ export function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-// The text colour on a background: near-black or white, whichever contrasts more.
+// The text colour on a background: black or white, whichever contrasts more.
 export function inkOn(bg: string): string {
-  return contrast(bg, "#111111") >= contrast(bg, "#ffffff") ? "#111111" : "#ffffff";
+  return contrast(bg, "#000000") >= contrast(bg, "#ffffff") ? "#000000" : "#ffffff";
 }
