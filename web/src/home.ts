@@ -48,10 +48,10 @@ export async function showHome(root: HTMLElement): Promise<void> {
   form.append(
     el("h2", {}, "New game"),
     el("fieldset", {}, el("legend", {}, "Packs"), ...packBoxes),
-    el("label", { for: "players" }, "Players "), players,
+    el("div", { class: "field" }, el("label", { for: "players" }, "Players "), players),
     el("fieldset", {}, el("legend", {}, "Seats"), seatsBox),
-    el("label", { for: "seed" }, "Seed "), seed,
-    el("label", { for: "draft" }, " Building draft (packs that have one) "), draft,
+    el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed),
+    el("div", { class: "field" }, el("label", { for: "draft" }, "Building draft (packs that have one) "), draft),
     el("div", {}, el("button", { type: "submit", class: "primary" }, "Start the game")),
     message, links,
   );
