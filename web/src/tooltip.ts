@@ -66,6 +66,8 @@ document.addEventListener("pointerdown", (ev) => {
   if (!on) hideTip();
   else if (ev.pointerType === "touch") showTip(on);
 });
+// Placed for the layout it was shown in.
+window.addEventListener("resize", () => hideTip());
 // A redraw replaces the element: its tip goes with it.
 export function dropStaleTip(): void {
   if (owner && !document.body.contains(owner)) hideTip();

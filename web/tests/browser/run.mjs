@@ -680,6 +680,8 @@ test("the table: four columns, a tooltip, the banner, words; labels, Tab and con
   await page.setViewportSize({ width: 390, height: 844 });
   const order = await page.evaluate(() => ["section.seat.mine", ".actions", ".table-top"].map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1));
   if (!(order[0] >= 0 && order[0] < order[1] && order[1] < order[2])) throw new Error(`at 390 px the order is ${order} (own seat, choices, table)`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(artifacts, "table-mid-390-first-screen.png") });
   await page.setViewportSize({ width: 1440, height: 1000 });
   // A phone: a tap on a building shows its power (no hover there).
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -724,6 +726,7 @@ test("the table: four columns, a tooltip, the banner, words; labels, Tab and con
   await page.evaluate(() => window.scrollTo(0, 0));
   const banner = await page.locator(".game-over").boundingBox();
   if (banner.y > 160 || banner.y + banner.height > 844) throw new Error(`at 390 px the banner is at ${JSON.stringify(banner)}`);
+  await page.screenshot({ path: join(artifacts, "table-over-390-first-screen.png") });
   // Rematch: a new game of the same packs and seats.
   await page.click(".game-over .rematch");
   await page.waitForFunction((id) => !location.hash.includes(id) && document.querySelector(".status"), made.id);
