@@ -38,8 +38,8 @@ function describe(actions: ActionJson[]): string {
   return actions.map((a) => (a.preview ? `${a.label}: ${a.preview}` : a.label)).join("\n");
 }
 
-// Phones have no hover: there a tap on a thing with a rule opens its menu (the rule and
-// the actions), so the rule is read before anything is done.
+// Phones have no hover: there a tap on a building opens its menu (its rule and the
+// actions), so the rule is read before anything is done.
 const noHover = () => typeof matchMedia === "function" && matchMedia("(hover: none)").matches;
 
 export function target(ctx: Ctx, key: string, cls: string, info: string, ...children: (Node | string | null)[]): HTMLElement {
@@ -65,7 +65,7 @@ export function target(ctx: Ctx, key: string, cls: string, info: string, ...chil
   withTip(b, tip);
   hint(b);
   b.addEventListener("click", () => {
-    const menuFirst = noHover() && info;
+    const menuFirst = noHover() && key.startsWith("building:") && info;
     if (actions.length === 1 && !menuFirst) return ctx.h.act(actions[0].text);
     b.parentElement?.querySelector(".menu")?.remove();
     const menu = el("div", { class: "menu", role: "menu", "aria-label": info.split("\n")[0] || "Choices" },

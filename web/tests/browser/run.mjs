@@ -622,8 +622,9 @@ test("the table: four columns, a tooltip, the banner, words; labels, Tab and con
   const made = (await apiCall("POST", "/api/games", { packs, players: 4, seats: ["human", "random", "random", "random"], seed: 5, draft: "random" })).body;
   const token = made.seat_tokens[0];
   const rules = (await apiCall("GET", `/api/games/${made.id}/rules`)).body;
-  // Mid-game: the person builds whatever it can, round 6 or so.
-  await playUntil(made.id, token, ["build", "role builder", "role settler", "settle", "role mayor", "take", "role craftsman"], (v) => v.board.round >= 6 && v.actions.length > 1, 600);
+  // Mid-game: the person builds whatever it can; from round 6, at a building decision.
+  await playUntil(made.id, token, ["build", "role builder", "role settler", "settle", "role mayor", "take", "role craftsman"],
+    (v) => v.board.round >= 6 && v.actions.filter((a) => a.verb === "build").length > 1, 600);
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await ctx.newPage();
   const errors = [];
@@ -643,10 +644,10 @@ test("the table: four columns, a tooltip, the banner, words; labels, Tab and con
     if (costs.some((b, i) => i > 0 && b.cost < costs[i - 1].cost)) throw new Error(`column ${c.column} is not by cost: ${c.ids}`);
   }
   if (cols.reduce((n, c) => n + c.ids.length, 0) < 20) throw new Error("too few buildings for sale shown");
-  // A large building is twice as tall as a small one of its column.
+  // A large building takes two rows of the market: twice as tall as the lowest small one.
   const heights = await page.evaluate(() => {
-    const h = (s) => document.querySelector(s)?.getBoundingClientRect().height ?? 0;
-    return { large: h(".market .building.large"), small: h(".market .building:not(.large)") };
+    const hs = (s) => [...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().height);
+    return { large: Math.min(...hs(".market .building.large")), small: Math.min(...hs(".market .building:not(.large)")) };
   });
   if (!(heights.large > heights.small * 1.8)) throw new Error(`large buildings are not double height: ${JSON.stringify(heights)}`);
   // The rule where the eye is: hover and focus show the building's power beside it.
@@ -693,6 +694,20 @@ test("the table: four columns, a tooltip, the banner, words; labels, Tab and con
   await plain.tap();
   await tapPage.waitForSelector("#tip:not([hidden])");
   if (!(await tapPage.locator("#tip").textContent()).includes(name)) throw new Error(`a tap on ${name} showed no tooltip`);
+  // The seat's own phone: a tap on a building it may build opens its rule and the action,
+  // and builds nothing yet.
+  await tapPage.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await settle(tapPage);
+  const before = (await status(tapPage)).version;
+  const buildable = tapPage.locator(".market button.building.actionable").first();
+  const bid = (await buildable.getAttribute("data-target")).replace("building:", "");
+  await buildable.tap();
+  await tapPage.waitForSelector(".menu .menu-info");
+  const menuText = await tapPage.locator(".menu").textContent();
+  const def = rules.buildings.find((b) => b.id === bid);
+  if (!menuText.includes(def.text.slice(0, 30)) || !/Build/.test(menuText)) throw new Error(`the tapped building's menu: ${menuText}`);
+  await tapPage.waitForTimeout(200);
+  if ((await status(tapPage)).version !== before) throw new Error("a tap on a building built it at once");
   await phone.close();
 
   // To the end, then the banner.
