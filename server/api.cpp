@@ -161,7 +161,10 @@ void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
   router.add("GET", "/api/info", [&table](const Request&) {
     Response res;
     send_json(res, {{"packs", table.config().pack_choices},
+                    {"pack_names", table.pack_names()},
                     {"bots", table.config().bot_kinds},
+                    {"default_bot", table.config().default_bot},
+                    {"default_players", table.config().default_players},
                     {"players", table.player_range()},
                     {"bot_delay_ms", table.config().bot_delay.count()}});
     return res;

@@ -248,7 +248,21 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
 
 nlohmann::json GameTable::player_range() {
   std::lock_guard lock(range_mutex_);
-  if (!player_range_.is_null() || config_.pack_choices.empty()) return player_range_;
+  know_offer();
+  return player_range_;
+}
+
+nlohmann::json GameTable::pack_names() {
+  std::lock_guard lock(range_mutex_);
+  know_offer();
+  return pack_names_;
+}
+
+void GameTable::know_offer() {
+  if (offer_known_) return;
+  offer_known_ = true;
+  pack_names_ = nlohmann::json::array();
+  if (config_.pack_choices.empty()) return;
   // Packs that need another pack (an expansion needs its base) load only in a mix: the mix
   // of every offered pack first, each pack alone when that mix does not load.
   std::vector<std::shared_ptr<const GameDefinition>> loaded;
@@ -266,7 +280,13 @@ nlohmann::json GameTable::player_range() {
     high = std::max(high, g->max_players());
   }
   if (high > 0) player_range_ = {{"min", low}, {"max", high}};
-  return player_range_;
+  for (const auto& id : config_.pack_choices) {
+    std::string name = id;
+    for (const auto& g : loaded)
+      for (const auto& p : g->rules().packs)
+        if (p.id == id && !p.name.empty()) name = p.name;
+    pack_names_.push_back({{"id", id}, {"name", name}});
+  }
 }
 
 nlohmann::json GameTable::list() {

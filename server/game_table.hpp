@@ -32,6 +32,9 @@ struct TableConfig {
   session::AgentFactory agents;
   std::vector<std::string> bot_kinds;     // offered by the new game form
   std::vector<std::string> pack_choices;  // offered by the new game form
+  // The seat kind the form proposes for the bots (what `governor play` seats by default).
+  std::string default_bot;
+  int default_players = 4;  // likewise its player count
   std::chrono::milliseconds bot_delay{600};
   std::size_t max_games = 2000;  // in memory at once
 };
@@ -52,6 +55,9 @@ class GameTable {
   // form's choices): {"min": m, "max": n}, over the mix of every offered pack when it
   // loads, else over each offered pack that loads alone; null when none loads.
   nlohmann::json player_range();
+  // The offered packs with their names (`name:` in pack.yaml), in the order offered:
+  // [{"id", "name"}]; a pack that loads in no mix is named by its id.
+  nlohmann::json pack_names();
   // nullptr with `error` when there is no such game (or its save cannot be resumed).
   std::shared_ptr<GameRoom> find(const std::string& id, ApiError* error);
   // Games in memory and saved ones, newest first (no tokens).
@@ -87,7 +93,10 @@ class GameTable {
   bool stop_ = false;
   std::thread bots_;
   std::mutex range_mutex_;
-  nlohmann::json player_range_;  // computed on the first call of player_range()
+  bool offer_known_ = false;  // player_range_ and pack_names_ computed (on the first call)
+  nlohmann::json player_range_;
+  nlohmann::json pack_names_;
+  void know_offer();  // range_mutex_ held
 };
 
 }  // namespace gov::server

@@ -79,6 +79,9 @@ int run(ServeCli& o) {
   table.agents = [](std::string_view spec) { return make_agent(spec); };
   // The form offers each bot by its plain name ("mcts", not "mcts[:N[:D]]").
   for (const auto& kind : bot_kinds()) table.bot_kinds.push_back(kind.substr(0, kind.find('[')));
+  // The form's defaults are `governor play`'s: its bot and its player count.
+  table.default_bot = default_opponent();
+  table.default_players = GameOptions{}.players;
   table.bot_delay = std::chrono::milliseconds(std::max(0, o.bot_delay_ms));
   o.serve.limits.stream_life = std::chrono::seconds(std::max(1, o.stream_seconds));
   o.serve.web_dir = find_web_dir(o.serve.web_dir);

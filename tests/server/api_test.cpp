@@ -185,3 +185,23 @@ TEST_CASE("serve API: spectators, events and a restart", "[server]") {
   const json journal = body_of(c.Get(("/api/games/" + id + "/journal").c_str()));
   CHECK(journal["decisions"].size() == decisions);
 }
+
+TEST_CASE("serve API: /api/info names the offered packs and the form's defaults", "[server]") {
+  const fs::path saves = fresh_dir("info");
+  TestServer server(saves.string());
+  auto c = server.client();
+  const json info = body_of(c.Get("/api/info"));
+  CHECK(info["packs"] == json({"base", "new-buildings", "nobles"}));
+  // Each offered pack by its `name:` (pack.yaml), in the order offered.
+  REQUIRE(info["pack_names"].size() == 3);
+  CHECK(info["pack_names"][0]["id"] == "base");
+  CHECK(info["pack_names"][0]["name"] == "Puerto Rico (base game)");
+  CHECK(info["pack_names"][1]["id"] == "new-buildings");
+  CHECK(info["pack_names"][1]["name"] == "Puerto Rico, expansion I (New Buildings)");
+  CHECK(info["pack_names"][2]["id"] == "nobles");
+  // The test server sets no default bot; the player count is `governor play`'s.
+  CHECK(info["default_bot"] == "");
+  CHECK(info["default_players"] == 4);
+  CHECK(info["players"]["min"] == 2);
+  CHECK(info["players"]["max"] == 5);
+}

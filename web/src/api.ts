@@ -37,7 +37,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export interface Info {
   packs: string[];
+  pack_names?: Named[]; // the offered packs by their `name:` (pack.yaml)
   bots: string[];
+  default_bot?: string; // the bot `governor play` seats by default ("mcts:5000")
+  default_players?: number; // likewise its player count
   bot_delay_ms: number;
   // The player counts the offered packs have setups for; null when no pack loads.
   players: { min: number; max: number } | null;
@@ -108,9 +111,12 @@ export interface BuildingJson {
   circles: number;
   column: number;
   large: boolean;
-  text: string;
+  text: string; // the power in English (the rulebook's quotation is not shown)
   pack: string;
   produces?: string;
+  category?: string; // "production" | "violet" (else read from `produces`)
+  colour?: string; // a pack's own colour ("#rrggbb") and glyph for it
+  glyph?: string;
 }
 export type Counts = Record<string, number>;
 // One complete storage choice the engine allows: what it names (whole kinds, single
@@ -176,6 +182,7 @@ export interface View {
     label?: string;
     placed?: string;
     placements?: PlacementJson[];
+    sentence?: string; // the move as a plain sentence, its subject named
     events: EventJson[];
   }[];
   storage_choices?: StorageChoice[]; // when the seat chooses what it keeps after shipping
@@ -188,6 +195,8 @@ export interface View {
 export interface Named {
   id: string;
   name: string;
+  colour?: string; // goods (and tiles) may name their own colour and glyph in a pack
+  glyph?: string;
 }
 export interface Rules {
   goods: Named[];
@@ -206,6 +215,7 @@ export interface JournalEntry {
   round: number; // the round it was taken in
   placed?: string; // a placement: every worker it placed ("place colonist coffee small_market")
   placements?: PlacementJson[]; // the same as data
+  sentence?: string; // the move as a plain sentence, its subject named ("Seat 2 builds ...")
   lines: string[];
 }
 

@@ -7,6 +7,7 @@ import {
   storageOutcome, storageText, type MayorDraft, type MayorScope, type StorageDraft, type StorageScope,
 } from "./draft";
 import { el } from "./el";
+import { placementsText } from "./journal";
 
 export interface DraftPanelHandlers {
   busy: boolean;
@@ -46,7 +47,8 @@ export function mayorPanel(r: Rules, h: DraftPanelHandlers, scope: MayorScope, d
       ...kinds.map((k) => el("button", { type: "button", class: "kind", "aria-pressed": worker === k ? "true" : "false",
         disabled: (left[k] ?? 0) <= 0, "data-focus-key": `kind:${k}`,
         onclick: () => h.edit(() => { set.worker(k); return null; }) }, workerName(r, k, left[k] ?? 0)))) : null,
-    text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
+    draft.placements.length ? el("p", { class: "draft-text" }, `You place ${placementsText(draft.placements.map((p) => ({ worker: p.worker,
+      target: { kind: r.buildings.some((b) => b.id === p.target) ? "building" as const : "tile" as const, id: p.target } })), r)}.`) : null,
     buttons(h, text, why, "send the whole arrangement", "Confirm arrangement", draft.placements.length === 0, () => set.draft(emptyMayor())));
 }
 
@@ -68,7 +70,6 @@ export function storagePanel(r: Rules, h: DraftPanelHandlers, scope: StorageScop
     limit ? el("p", { class: "draft-limit" }, `The rules let you keep ${limit.replace(/^you may keep /, "")}.`) : null,
     el("p", { class: "draft-left" }, el("strong", {}, `Keeping: ${kept.join(", ") || "nothing yet"}`),
       outcome ? ` · in the end you keep ${end.join(", ") || "nothing"}; the rest goes back` : ""),
-    text ? el("p", { class: "draft-text" }, el("code", {}, text)) : null,
     text && why ? el("p", { class: "draft-why" }, `Not yet: ${why}.`) : null,
     buttons(h, text, why, "send the whole storage choice", "Confirm storage", storageEmpty(draft), () => set(emptyStorage())));
 }

@@ -9,7 +9,11 @@ import {
 } from "./draft";
 import { mayorPanel, storagePanel } from "./draft_panels";
 import { el } from "./el";
+import { gameOverBanner } from "./gameover";
+import { legendPanel } from "./legend";
 import { actionsPanel, headerPanel, journalPanel, recentPanel, scoresPanel, type Decide } from "./panels";
+import { makeLook } from "./pictos";
+import { dropStaleTip } from "./tooltip";
 
 export class GameScreen {
   private view: View | null = null;
@@ -164,13 +168,17 @@ export class GameScreen {
         hint.textContent = text;
       },
     });
-    // Narrow screens: the choices first, then the board, then the rest; wide: the board
-    // on the left, the choices and the rest on the right (style.css grid areas).
+    // Wide screens: the board on the left, the choices and the rest on the right. Narrow
+    // ones: the game-over banner, your own seat, the choices, then the table and the rest
+    // (style.css orders them; empty panels are not drawn).
+    const names = { workers: r.workers, tiles: r.tiles, buildings: r.buildings };
     this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}` },
-      headerPanel(v, r), message, el("div", { class: "layout" },
-        el("div", { class: "act" }, actionsPanel(v, draftPanel, decide), hint),
-        el("div", { class: "main" }, board),
-        el("aside", { class: "side" }, ...scoresPanel(v), recentPanel(v), journalPanel(v, this.journal)))));
+      headerPanel(v, r), v.over ? gameOverBanner(v, r) : null, message, el("div", { class: "layout" },
+        board,
+        el("div", { class: "act" }, actionsPanel(v, draftPanel, decide, names), hint),
+        el("aside", { class: "side" }, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names),
+          legendPanel(makeLook(r))))));
+    dropStaleTip();
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
   }
 

@@ -1,40 +1,32 @@
 // The first screen: a new game form (packs in any mix, as many seats as the packs have
 // setups for (/api/info), each a person or a bot, seed, the draft played or random) and the
 // list of games on the server.
-import { api, ApiError, type Created } from "./api";
+import { api, ApiError } from "./api";
 import { el } from "./el";
-import { hostLink, seatLink, watchLink } from "./route";
-
-const STORE = "governor.games";
-
-// Host tokens of the games made in this browser (so the list can offer "continue").
-export function rememberGame(c: Created): void {
-  const all = JSON.parse(localStorage.getItem(STORE) ?? "{}") as Record<string, Created>;
-  all[c.id] = c;
-  localStorage.setItem(STORE, JSON.stringify(all));
-}
-function remembered(): Record<string, Created> {
-  try {
-    return JSON.parse(localStorage.getItem(STORE) ?? "{}") as Record<string, Created>;
-  } catch {
-    return {};
-  }
-}
+import { remembered, startGame } from "./newgame";
+import { hostLink, watchLink } from "./route";
 
 export async function showHome(root: HTMLElement): Promise<void> {
   root.replaceChildren(el("p", {}, "Loading…"));
   const info = await api.info();
   const origin = location.origin + location.pathname.replace(/\/$/, "");
   const form = el("form", { class: "new-game", "aria-label": "New game" });
-  const packBoxes = info.packs.map((p, i) =>
-    el("label", { class: "check" }, el("input", { type: "checkbox", name: "pack", value: p, checked: i === 0 }), p),
+  // The defaults of `governor play`: every pack the server offers (by its name), its
+  // player count, a person in seat 1 and its bot in the others.
+  const packName = (p: string) => info.pack_names?.find((n) => n.id === p)?.name ?? p;
+  const packBoxes = info.packs.map((p) =>
+    el("label", { class: "check" }, el("input", { type: "checkbox", name: "pack", value: p, checked: true }), packName(p)),
   );
   const range = info.players ?? { min: 0, max: -1 };
   const counts = Array.from({ length: Math.max(0, range.max - range.min + 1) }, (_, i) => range.min + i);
   const players = el("select", { name: "players", id: "players" },
-    ...counts.map((n) => el("option", { value: n, selected: n === Math.min(Math.max(3, range.min), range.max) }, String(n))));
+    ...counts.map((n) => el("option", { value: n, selected: n === Math.min(Math.max(info.default_players ?? 4, range.min), range.max) }, String(n))));
   const seatsBox = el("div", { class: "seats" });
-  const kinds = ["human", ...info.bots];
+  // The bot `governor play` seats ("mcts:5000") first among the bots when the server
+  // names one the list lacks.
+  const defaultBot = info.default_bot || (info.bots.includes("greedy") ? "greedy" : info.bots[0]);
+  const kinds = ["human", ...(info.bots.includes(defaultBot) ? [] : [defaultBot]), ...info.bots];
+  const kindLabel = (k: string) => (k === "human" ? "a person" : k === defaultBot ? `${k} bot (default)` : `${k} bot`);
   const drawSeats = () => {
     const n = Number(players.value);
     const old = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
@@ -42,7 +34,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
       ...Array.from({ length: n }, (_, i) =>
         el("label", { class: "seat-kind" }, `Seat ${i + 1} `,
           el("select", { name: `seat${i}`, "data-seat": i },
-            ...kinds.map((k) => el("option", { value: k, selected: (old[i] ?? (i === 0 ? "human" : info.bots.includes("greedy") ? "greedy" : info.bots[0])) === k }, k))))),
+            ...kinds.map((k) => el("option", { value: k, selected: (old[i] ?? (i === 0 ? "human" : defaultBot)) === k }, kindLabel(k)))))),
     );
   };
   players.addEventListener("change", drawSeats);
@@ -56,10 +48,10 @@ export async function showHome(root: HTMLElement): Promise<void> {
   form.append(
     el("h2", {}, "New game"),
     el("fieldset", {}, el("legend", {}, "Packs"), ...packBoxes),
-    el("label", { for: "players" }, "Players "), players,
+    el("div", { class: "field" }, el("label", { for: "players" }, "Players "), players),
     el("fieldset", {}, el("legend", {}, "Seats"), seatsBox),
-    el("label", { for: "seed" }, "Seed "), seed,
-    el("label", { for: "draft" }, " Building draft (packs that have one) "), draft,
+    el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed),
+    el("div", { class: "field" }, el("label", { for: "draft" }, "Building draft (packs that have one) "), draft),
     el("div", {}, el("button", { type: "submit", class: "primary" }, "Start the game")),
     message, links,
   );
@@ -70,21 +62,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
     const req: Record<string, unknown> = { packs, players: seats.length, seats, draft: draft.value };
     if (seed.value !== "") req.seed = Number(seed.value);
     try {
-      const made = await api.create(req);
-      rememberGame(made);
-      const humans = made.seat_tokens.map((t, i) => [t, i] as const).filter(([t]) => t !== "");
-      if (humans.length <= 1) {
-        location.hash = humans.length === 1 ? `#/g/${made.id}/seat/${humans[0][1] + 1}/${humans[0][0]}` : `#/g/${made.id}`;
-        return;
-      }
-      links.replaceChildren(
-        el("h3", {}, "Seat links"),
-        el("p", {}, "Send each person their seat's link; a link without a token only watches."),
-        el("ul", {}, ...humans.map(([t, i]) => el("li", {}, `Seat ${i + 1}: `,
-          el("a", { href: seatLink(origin, made.id, i, t), class: "seat-link", "data-seat": i }, seatLink(origin, made.id, i, t))))),
-        el("p", {}, el("a", { href: hostLink(origin, made.id, made.host_token), class: "host-link" }, "Play every person's seat here (hot seat)"),
-          " · ", el("a", { href: watchLink(origin, made.id), class: "watch-link" }, "watch")),
-      );
+      await startGame(req, links);
     } catch (err) {
       message.textContent = err instanceof ApiError ? err.message : String(err);
     }

@@ -1,5 +1,6 @@
-// The journal: decisions grouped by the round they were made in, newest round first.
-import type { JournalEntry } from "./api";
+// The journal: decisions grouped by the round they were made in, newest round first, each
+// as a plain sentence with its subject named, never the command grammar.
+import type { JournalEntry, Named, PlacementJson } from "./api";
 
 export interface RoundGroup {
   round: number;
@@ -16,11 +17,38 @@ export function byRound(entries: JournalEntry[]): RoundGroup[] {
   return groups.reverse();
 }
 
-// What a decision did, as the journal shows it: a placement names every worker it placed,
-// the ones the engine placed itself to complete the arrangement included (`placed`); any
-// other decision reads as it was listed to the player (`label`: "Build Small Market"),
-// else as the log's text. Shown as sent, never read: the placements as data are the
-// entry's `placements`.
-export function entryText(e: { action: string; label?: string; placed?: string }): string {
-  return e.placed || e.label || e.action;
+export interface Names {
+  workers: Named[];
+  tiles: Named[];
+  buildings: Named[];
+}
+
+const nameIn = (table: Named[], id: string) => table.find((t) => t.id === id)?.name ?? id.replace(/_/g, " ");
+
+// "2 colonists on Indigo Plant, 1 noble on a Corn tile": every worker a placement placed,
+// the ones the engine placed itself included, by kind and target in the order given.
+export function placementsText(placements: PlacementJson[], names: Names): string {
+  const groups: { worker: string; target: string; n: number }[] = [];
+  for (const p of placements) {
+    const target = p.target.kind === "building" ? nameIn(names.buildings, p.target.id) : nameIn(names.tiles, p.target.id);
+    const g = groups.find((x) => x.worker === p.worker && x.target === target);
+    if (g) g.n++;
+    else groups.push({ worker: p.worker, target, n: 1 });
+  }
+  return groups.map((g) => {
+    const w = nameIn(names.workers, g.worker).toLowerCase();
+    return `${g.n} ${w}${g.n === 1 ? "" : "s"} on ${g.target}`;
+  }).join(", ");
+}
+
+// What a decision did, as one line with its subject: the server's `sentence` when it sends
+// one; else a placement by its placements (as data), any other decision as it was listed
+// to the player (`label`: "Seat 1: Build Small Market"). The action's text (the command
+// grammar) is shown only when nothing else is known, its ids spelled out.
+export function entryText(e: { seat: number; action: string; label?: string; sentence?: string; placements?: PlacementJson[] }, names?: Names): string {
+  if (e.sentence) return e.sentence;
+  const who = `Seat ${e.seat + 1}`;
+  if (e.placements?.length && names) return `${who} places ${placementsText(e.placements, names)}.`;
+  if (e.label) return `${who}: ${e.label}`;
+  return `${who}: ${e.action.replace(/_/g, " ")}`;
 }

@@ -3,8 +3,10 @@
 // from the view it is given and calls back for what a click does; none keeps state.
 import type { JournalEntry, Rules, View } from "./api";
 import { el } from "./el";
-import { byRound, entryText } from "./journal";
+import { byRound, entryText, placementsText, type Names } from "./journal";
 import { watchLink } from "./route";
+import { sources } from "./ending";
+import { inkOn, seatColour } from "./palette";
 import { tieNote } from "./scores";
 import { stageText } from "./status";
 
@@ -32,45 +34,50 @@ export function undoRow(v: View, decide: Decide): HTMLElement {
 }
 
 // The listed actions (label and preview) for the keyboard, under the draft panel if any.
-export function actionsPanel(v: View, draftPanel: HTMLElement | null, decide: Decide): HTMLElement {
+// Nothing to choose and nothing to take back: no panel (a spectator's, a waiting seat's).
+export function actionsPanel(v: View, draftPanel: HTMLElement | null, decide: Decide, names: Names): HTMLElement | null {
+  const undo = v.seat !== null && (v.undo.possible || v.redo);
+  if (!draftPanel && v.actions.length === 0 && !undo) return null;
   return el("section", { class: "actions", "aria-label": "Your actions" },
     draftPanel,
-    el("h3", {}, draftPanel ? "Or one at a time" : v.actions.length ? "Your choices" : "Waiting"),
-    el("ol", {}, ...v.actions.map((a, i) => el("li", {},
+    v.actions.length ? el("h3", {}, draftPanel ? "Or one at a time" : "Your choices") : null,
+    v.actions.length ? el("ol", {}, ...v.actions.map((a, i) => el("li", {},
       el("button", { type: "button", class: "action", "data-action": a.text, "data-focus-key": `a${i}`, title: a.preview || a.label,
         onclick: () => decide("action", a.text) },
-        el("span", { class: "label" }, a.label), a.preview ? el("span", { class: "preview" }, a.preview) : null)))),
-    v.planned.length ? el("p", { class: "planned" }, `Planned (made once the rest of the arrangement is named): ${v.planned.join(", ")}`) : null,
-    undoRow(v, decide));
+        el("span", { class: "label" }, a.label), a.preview ? el("span", { class: "preview" }, a.preview) : null)))) : null,
+    v.planned.length ? el("p", { class: "planned" }, `Planned (made once the rest of the arrangement is named): ${placementsText(v.planned_placements ?? [], names) || v.planned.length}`) : null,
+    v.seat !== null ? undoRow(v, decide) : null);
 }
 
 // The decisions since this seat's last one, with their events.
-export function recentPanel(v: View): HTMLElement {
+export function recentPanel(v: View, names: Names): HTMLElement | null {
+  const recent = v.since_your_last_decision.slice(-8);
+  if (recent.length === 0) return null;
   return el("section", { class: "recent", "aria-label": "Since your last decision" },
     el("h3", {}, "Latest moves"),
-    el("ol", {}, ...v.since_your_last_decision.slice(-8).map((d) => el("li", {},
-      el("strong", {}, `Seat ${d.seat + 1}: ${entryText(d)}`),
+    el("ol", {}, ...recent.map((d) => el("li", {},
+      el("strong", {}, entryText(d, names)),
       el("ul", {}, ...d.events.filter((e) => e.text).map((e) => el("li", {}, String(e.text))))))));
 }
 
 // Every decision under the round it was taken in, newest round first.
-export function journalPanel(v: View, journal: JournalEntry[]): HTMLElement {
+export function journalPanel(v: View, journal: JournalEntry[], names: Names): HTMLElement {
   return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
     ...byRound(journal).map((g) => el("section", {}, el("h4", {}, `Round ${g.round}`),
-      el("ul", {}, ...g.entries.map((e) => el("li", {}, `Seat ${e.seat + 1}${e.by_human ? "" : " (bot)"}: ${entryText(e)}`,
+      el("ul", {}, ...g.entries.map((e) => el("li", { "data-index": e.index }, entryText(e, names), e.by_human ? "" : el("small", { class: "bot" }, " (bot)"),
         e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
 }
 
 // The scores so far (final at the end), and under them the word on a tie.
-export function scoresPanel(v: View): HTMLElement[] {
+export function scoresPanel(v: View, r: Rules): HTMLElement[] {
+  const cols = sources(r.workers);
   const table = el("table", { class: "scores" },
     el("caption", {}, v.over ? "Final scores" : "Scores so far"),
-    el("thead", {}, el("tr", {}, ...["Seat", "VP chips", "Buildings", "Bonus", "Workers", "Total"].map((h) => el("th", {}, h)))),
+    el("thead", {}, el("tr", {}, el("th", {}, "Seat"), ...cols.map((c) => el("th", { title: c.label }, c.short === "Bldg" ? "Buildings" : c.short)), el("th", {}, "Total"))),
     // The winner's row is marked by its colour and a star with its name (no extra column:
     // the table must fit the side column at 1440 px).
     el("tbody", {}, ...v.scores.map((s) => el("tr", { class: s.winner ? "winner" : "" },
-      el("td", {}, s.winner ? `★ Seat ${s.seat + 1}` : `Seat ${s.seat + 1}`), el("td", {}, String(s.chips)),
-      el("td", {}, String(s.buildings)), el("td", {}, String(s.bonus)), el("td", {}, String(s.workers)),
+      el("td", {}, s.winner ? "★ " : "", el("span", { class: "seat-chip", style: `--seat:${seatColour(s.seat)};--ink:${inkOn(seatColour(s.seat))}` }, `Seat ${s.seat + 1}`)), ...cols.map((c) => el("td", {}, String(s[c.key]))),
       el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
   // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
   const tie = v.over ? tieNote(v.scores) : "";

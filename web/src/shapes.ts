@@ -4,8 +4,8 @@
 // star or the empty circle ○, so no good reads as a worker, a VP chip or a free circle.
 export const VP_SYMBOL = "★";
 export const EMPTY_CIRCLE = "○";
+export const COIN_SYMBOL = "⛁";
 export const GOOD_SHAPES = ["⬢", "■", "▲", "◆", "⬟", "▼", "✚", "◼", "⬣", "✖"];
-const GOOD_COLOURS = ["#f2d04b", "#3b5fc0", "#e8e4d8", "#c9892f", "#6b3f1f", "#7a9b3a", "#b04a7a", "#3aa0a0", "#777", "#a33"];
 export const WORKER_SHAPES = ["●", "♛", "♜", "♞"];
 
 function at<T>(list: T[], index: number): T {
@@ -13,9 +13,6 @@ function at<T>(list: T[], index: number): T {
 }
 export function goodShape(index: number): string {
   return at(GOOD_SHAPES, index);
-}
-export function goodColour(index: number): string {
-  return at(GOOD_COLOURS, index);
 }
 export function workerShape(index: number): string {
   return at(WORKER_SHAPES, index);

@@ -378,7 +378,15 @@ test("mayor: an arrangement drafted on the board and confirmed in one request", 
   if (placed.filter((w) => w === "indigo_plant").length !== 2 || !placed.includes("construction_hut") || placed.includes("indigo"))
     throw new Error(`the journal's placement: ${JSON.stringify(journal[0])}`);
   await page.click(".journal summary");
-  await page.waitForFunction((t) => [...document.querySelectorAll(".journal li")].some((li) => li.textContent?.includes(`Seat 1: ${t}`)), journal[0].placed);
+  // The journal's line names every worker placed, in words: the server's sentence when it
+  // sends one, else the placements by name ("2 colonists on Indigo Plant, 1 colonist on
+  // Construction Hut"), never the command grammar.
+  const want = journal[0].sentence ? [journal[0].sentence] : ["2 colonists on Indigo Plant", "1 colonist on Construction Hut"];
+  await page.waitForFunction(([i, w, raw]) => {
+    const li = document.querySelector(`.journal li[data-index="${i}"]`);
+    const t = li?.textContent ?? "";
+    return w.every((x) => t.includes(x)) && !t.includes(raw);
+  }, [journal[0].index, want, journal[0].placed]);
   const after = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${token}`)).body;
   const me = after.board.seats[0];
   const on = (list, key, id) => list.filter((x) => x[key] === id).reduce((n, x) => n + Object.values(x.workers).reduce((a, b) => a + b, 0), 0);
@@ -487,6 +495,282 @@ test("storage: what is kept chosen on the board and confirmed in one request", a
   if (first.seat !== 0 || first.action !== "store indigo") throw new Error(`the log holds ${JSON.stringify(journal.slice(0, 2))}`);
   const lost = journal.filter((d) => d.seat === 0).flatMap((d) => d.lines).filter((l) => /return|lost|back to the supply/i.test(l));
   if (lost.length) throw new Error(`barrels were lost: ${lost.join("; ")}`);
+  await ctx.close();
+});
+
+// ---- The table as a board-game player sees it (issue #32) ----
+
+// Every control has an accessible name (aria-label, labelledby, its text, a label, a title).
+async function checkLabels(page, where) {
+  const missing = await page.evaluate(() => {
+    const named = (e) => {
+      if (e.getAttribute("aria-label")?.trim()) return true;
+      const by = e.getAttribute("aria-labelledby");
+      if (by && by.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return true;
+      if (e.tagName !== "SELECT" && e.tagName !== "INPUT" && e.textContent?.trim()) return true;
+      if (e.id && document.querySelector(`label[for="${e.id}"]`)?.textContent?.trim()) return true;
+      if (e.closest("label")?.textContent?.trim()) return true;
+      return !!e.getAttribute("title")?.trim();
+    };
+    return [...document.querySelectorAll("button, input, select, textarea, a[href], [role=button], [tabindex]")]
+      .filter((e) => e.getClientRects().length > 0 && !named(e)).map((e) => e.outerHTML.slice(0, 120));
+  });
+  if (missing.length) throw new Error(`${where}: controls without a name: ${missing.slice(0, 5).join(" | ")}`);
+}
+
+// Every control and every thing with a rule is reached by Tab (and none is skipped).
+async function checkTabReach(page, where) {
+  await page.evaluate(() => {
+    let n = 0;
+    for (const e of document.querySelectorAll("button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [data-tip]"))
+      if (e.getClientRects().length > 0) e.setAttribute("data-tab-probe", String(n++));
+    document.activeElement?.blur?.();
+  });
+  const want = await page.locator("[data-tab-probe]").count();
+  const seen = new Set();
+  for (let i = 0; i < want + 40 && seen.size < want; ++i) {
+    await page.keyboard.press("Tab");
+    const k = await page.evaluate(() => document.activeElement?.getAttribute("data-tab-probe") ?? null);
+    if (k !== null) seen.add(k);
+  }
+  await page.keyboard.press("Escape");
+  if (seen.size < want) {
+    const lost = await page.evaluate((s) => [...document.querySelectorAll("[data-tab-probe]")].filter((e) => !s.includes(e.getAttribute("data-tab-probe")))
+      .map((e) => e.outerHTML.slice(0, 100)), [...seen]);
+    throw new Error(`${where}: ${want - seen.size} of ${want} controls not reached by Tab: ${lost.slice(0, 4).join(" | ")}`);
+  }
+  return want;
+}
+
+// Text colours against the background they sit on (WCAG ratio, at least 4.5:1), for every
+// visible text of the page that is not disabled.
+async function checkContrast(page, where) {
+  const bad = await page.evaluate(() => {
+    const parse = (c) => {
+      let m = c.match(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:,?\s*\/?\s*([\d.]+))?/);
+      if (m) return [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]];
+      m = c.match(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?/);
+      if (m) return [m[1] * 255, m[2] * 255, m[3] * 255, m[4] === undefined ? 1 : +m[4]];
+      return null;
+    };
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const bgOf = (e) => {
+      for (let x = e; x; x = x.parentElement) {
+        const c = parse(getComputedStyle(x).backgroundColor);
+        if (c && c[3] > 0.5) return c;
+      }
+      return [255, 255, 255, 1];
+    };
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const done = new Set();
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const e = t.parentElement;
+      if (!t.textContent.trim() || !e || done.has(e) || e.getClientRects().length === 0) continue;
+      done.add(e);
+      if (e.closest("[disabled], [aria-hidden=true] .never, #tip[hidden]")) continue;
+      const st = getComputedStyle(e);
+      if (st.visibility === "hidden") continue;
+      const fg = parse(st.color);
+      if (!fg) continue;
+      const [a, b] = [lum(fg), lum(bgOf(e))].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      if (ratio < 4.5) out.push(`${ratio.toFixed(2)} "${t.textContent.trim().slice(0, 30)}" (${e.className || e.tagName})`);
+    }
+    return out;
+  });
+  if (bad.length) throw new Error(`${where}: text below 4.5:1: ${bad.slice(0, 6).join("; ")}`);
+}
+
+// No journal or latest-moves line shows an action in the command grammar ("build
+// small_market"): the server's sentence when it sends one, else words.
+async function checkNoRawActions(page, id, where) {
+  const journal = (await apiCall("GET", `/api/games/${id}/journal?from=0`)).body.decisions;
+  await page.locator(".journal summary").click();
+  await page.waitForSelector(".journal li");
+  const lines = await page.evaluate(() => [...document.querySelectorAll(".journal li[data-index], .recent li > strong")]
+    .map((li) => ({ index: li.getAttribute("data-index"), text: li.textContent ?? "" })));
+  if (lines.length === 0) throw new Error(`${where}: no journal line`);
+  const raw = journal.flatMap((d) => [d.action, d.placed ?? ""]).filter((a) => a.includes(" "));
+  for (const l of lines) {
+    const hit = raw.find((a) => l.text.includes(a));
+    if (hit) throw new Error(`${where}: a journal line shows the action text "${hit}": ${l.text}`);
+  }
+  for (const d of journal.filter((x) => x.sentence)) {
+    const l = lines.find((x) => x.index === String(d.index));
+    if (l && !l.text.includes(d.sentence)) throw new Error(`${where}: journal line ${d.index} lacks its sentence "${d.sentence}": ${l.text}`);
+  }
+  await page.locator(".journal summary").click();
+  return journal.length;
+}
+
+async function shots(page, name) {
+  for (const [w, h] of [[390, 844], [768, 1024], [1440, 1000]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: join(artifacts, `${name}-${w}.png`), fullPage: true });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > w + 2) throw new Error(`${name}: at ${w} px the page is ${wide} px wide`);
+  }
+}
+
+test("the table: four columns, a tooltip, the banner, words; labels, Tab and contrast (all packs)", async () => {
+  const packs = ["base", "new-buildings", "nobles"];
+  const made = (await apiCall("POST", "/api/games", { packs, players: 4, seats: ["human", "random", "random", "random"], seed: 5, draft: "random" })).body;
+  const token = made.seat_tokens[0];
+  const rules = (await apiCall("GET", `/api/games/${made.id}/rules`)).body;
+  // Mid-game: the person builds whatever it can; from round 6, at a building decision.
+  await playUntil(made.id, token, ["build", "role builder", "role settler", "settle", "role mayor", "take", "role craftsman"],
+    (v) => v.board.round >= 6 && v.actions.filter((a) => a.verb === "build").length > 1, 600);
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await settle(page);
+  // Four columns side by side, each building in its own column, by cost within it.
+  const cols = await page.evaluate(() => [...document.querySelectorAll(".market .market-col")].map((c) => ({
+    column: Number(c.getAttribute("data-column")), left: c.getBoundingClientRect().left, top: c.getBoundingClientRect().top,
+    ids: [...c.querySelectorAll(".building")].map((b) => b.getAttribute("data-target").replace("building:", "")),
+  })));
+  if (cols.length !== 4 || cols.some((c, i) => c.column !== i + 1 || (i > 0 && !(c.left > cols[i - 1].left && Math.abs(c.top - cols[i - 1].top) < 2))))
+    throw new Error(`the market is not four columns side by side: ${JSON.stringify(cols.map((c) => [c.column, c.left, c.top]))}`);
+  for (const c of cols) {
+    const costs = c.ids.map((id) => rules.buildings.find((b) => b.id === id));
+    if (costs.some((b) => !b || Math.min(4, Math.max(1, b.column)) !== c.column)) throw new Error(`column ${c.column} holds ${c.ids}`);
+    if (costs.some((b, i) => i > 0 && b.cost < costs[i - 1].cost)) throw new Error(`column ${c.column} is not by cost: ${c.ids}`);
+  }
+  if (cols.reduce((n, c) => n + c.ids.length, 0) < 20) throw new Error("too few buildings for sale shown");
+  // A large building takes two rows of the market: twice as tall as the lowest small one.
+  const heights = await page.evaluate(() => {
+    const hs = (s) => [...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().height);
+    return { large: Math.min(...hs(".market .building.large")), small: Math.min(...hs(".market .building:not(.large)")) };
+  });
+  if (!(heights.large > heights.small * 1.8)) throw new Error(`large buildings are not double height: ${JSON.stringify(heights)}`);
+  // The rule where the eye is: hover and focus show the building's power beside it.
+  const withText = rules.buildings.find((b) => b.text && cols.some((c) => c.ids.includes(b.id)));
+  const tile = page.locator(`.market [data-target="building:${withText.id}"]`);
+  await tile.hover();
+  await page.waitForSelector("#tip:not([hidden])");
+  const tipText = await page.locator("#tip").textContent();
+  if (!tipText.includes(withText.name) || !tipText.includes(withText.text.slice(0, 40)))
+    throw new Error(`the tooltip of ${withText.id} says: ${tipText}`);
+  const [tipBox, tileBox] = [await page.locator("#tip").boundingBox(), await tile.boundingBox()];
+  if (Math.abs(tipBox.y - (tileBox.y + tileBox.height)) > 12 && Math.abs(tipBox.y + tipBox.height - tileBox.y) > 12)
+    throw new Error(`the tooltip is not beside its building: ${JSON.stringify([tipBox, tileBox])}`);
+  await page.mouse.move(1, 1);
+  await page.waitForSelector("#tip[hidden]", { state: "attached" });
+  await tile.focus();
+  await page.waitForSelector("#tip:not([hidden])");
+  if ((await tile.getAttribute("aria-describedby")) !== "tip") throw new Error("the focused building is not described by its tooltip");
+  await page.keyboard.press("Escape");
+  // The legend explains the copies left and every symbol.
+  await page.locator(".legend summary").click();
+  const legend = await page.locator(".legend").textContent();
+  for (const sym of ["×2", "★", "○", "⚓", "⚖"]) if (!legend.includes(sym)) throw new Error(`the legend lacks ${sym}`);
+  await page.locator(".legend summary").click();
+  await checkLabels(page, "mid-game");
+  await checkContrast(page, "mid-game");
+  const reached = await checkTabReach(page, "mid-game");
+  await checkNoRawActions(page, made.id, "mid-game");
+  await shots(page, "table-mid");
+  // A phone: your own seat, then your choices, before the table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const order = await page.evaluate(() => ["section.seat.mine", ".actions", ".table-top"].map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1));
+  if (!(order[0] >= 0 && order[0] < order[1] && order[1] < order[2])) throw new Error(`at 390 px the order is ${order} (own seat, choices, table)`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(artifacts, "table-mid-390-first-screen.png") });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  // A phone: a tap on a building shows its power (no hover there).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tapPage = await phone.newPage();
+  await tapPage.goto(`${base}/#/g/${made.id}`);
+  await tapPage.waitForSelector(".status");
+  const plain = tapPage.locator(".market div.building[data-tip]").first();
+  const name = (await plain.getAttribute("data-tip")).split(":")[0];
+  await plain.tap();
+  await tapPage.waitForSelector("#tip:not([hidden])");
+  if (!(await tapPage.locator("#tip").textContent()).includes(name)) throw new Error(`a tap on ${name} showed no tooltip`);
+  // The seat's own phone: a tap on a building it may build opens its rule and the action,
+  // and builds nothing yet.
+  await tapPage.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await settle(tapPage);
+  const before = (await status(tapPage)).version;
+  const buildable = tapPage.locator(".market button.building.actionable").first();
+  const bid = (await buildable.getAttribute("data-target")).replace("building:", "");
+  await buildable.tap();
+  await tapPage.waitForSelector(".menu .menu-info");
+  const menuText = await tapPage.locator(".menu").textContent();
+  const def = rules.buildings.find((b) => b.id === bid);
+  if (!menuText.includes(def.text.slice(0, 30)) || !/Build/.test(menuText)) throw new Error(`the tapped building's menu: ${menuText}`);
+  await tapPage.waitForTimeout(200);
+  if ((await status(tapPage)).version !== before) throw new Error("a tap on a building built it at once");
+  await phone.close();
+
+  // To the end, then the banner.
+  for (let step = 0; step < 3000; ++step) {
+    const v = await seatView(made.id, token);
+    if (v.over) break;
+    const pick = v.actions.find((a) => a.verb !== "pass") ?? v.actions[0];
+    const r = await apiCall("POST", `/api/games/${made.id}/action`, { seat: 0, token, version: v.version, action: pick.text });
+    if (r.status !== 200) throw new Error(`${pick.text}: ${JSON.stringify(r.body)}`);
+  }
+  await page.reload();
+  await page.waitForSelector(".game-over");
+  const final = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${token}`)).body;
+  const best = final.scores.filter((s) => s.winner);
+  const head = await page.locator(".game-over h2").textContent();
+  if (best.length === 1 && !head.includes(`Seat ${best[0].seat + 1} wins with ${best[0].total} VP`)) throw new Error(`the banner says: ${head}`);
+  const rows = await page.locator(".game-over table.breakdown tbody tr").count();
+  if (rows !== 4) throw new Error(`the breakdown has ${rows} rows`);
+  const heads = await page.locator(".game-over table.breakdown thead").textContent();
+  for (const h of ["VP chips", "Buildings", "Large-building bonuses", "Nobles", "Total"]) if (!heads.includes(h)) throw new Error(`the breakdown lacks ${h}: ${heads}`);
+  const first = final.scores.find((s) => s.winner);
+  const cells = await page.locator(".game-over table.breakdown tbody tr").first().locator("td").allTextContents();
+  if (cells.slice(0, 5).join(",") !== [first.chips, first.buildings, first.bonus, first.workers, first.total].join(","))
+    throw new Error(`the winner's row: ${cells} (expected ${JSON.stringify(first)})`);
+  await checkLabels(page, "game over");
+  await checkContrast(page, "game over");
+  await checkNoRawActions(page, made.id, "game over");
+  await shots(page, "table-over");
+  // On a phone the banner is the first thing on screen, whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const banner = await page.locator(".game-over").boundingBox();
+  if (banner.y > 160 || banner.y + banner.height > 844) throw new Error(`at 390 px the banner is at ${JSON.stringify(banner)}`);
+  await page.screenshot({ path: join(artifacts, "table-over-390-first-screen.png") });
+  // Rematch: a new game of the same packs and seats.
+  await page.click(".game-over .rematch");
+  await page.waitForFunction((id) => !location.hash.includes(id) && document.querySelector(".status"), made.id);
+  const again = new URL(page.url()).hash.split("/")[2];
+  const next = (await apiCall("GET", `/api/games/${again}`)).body;
+  if (JSON.stringify([next.packs, next.seats, next.players]) !== JSON.stringify([final.packs, final.seats, final.players]))
+    throw new Error(`the rematch is ${JSON.stringify([next.packs, next.seats, next.players])}`);
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
+  console.log(`  ${reached} controls reached by Tab mid-game`);
+  await ctx.close();
+});
+
+test("new game form: governor play's defaults, the packs by name, the bots listed; labels, Tab, contrast", async () => {
+  const info = (await apiCall("GET", "/api/info")).body;
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/#/`);
+  await page.waitForSelector("form.new-game");
+  const boxes = await page.locator("input[name=pack]").evaluateAll((l) => l.map((b) => ({ value: b.value, checked: b.checked, label: b.parentElement.textContent })));
+  if (boxes.length !== info.packs.length || boxes.some((b) => !b.checked)) throw new Error(`every pack offered is checked: ${JSON.stringify(boxes)}`);
+  for (const n of info.pack_names ?? []) if (!boxes.find((b) => b.value === n.id)?.label.includes(n.name)) throw new Error(`pack ${n.id} is not named ${n.name}`);
+  if ((await page.locator("#players").inputValue()) !== String(info.default_players ?? 4)) throw new Error("the form does not offer 4 players");
+  const kinds = await page.locator('select[data-seat="1"] option').evaluateAll((o) => o.map((x) => x.value));
+  for (const b of info.bots) if (!kinds.includes(b)) throw new Error(`the bot ${b} is not offered: ${kinds}`);
+  if (info.default_bot && (await page.locator('select[data-seat="1"]').inputValue()) !== info.default_bot) throw new Error("the default bot is not chosen");
+  if ((await page.locator('select[data-seat="0"]').inputValue()) !== "human") throw new Error("seat 1 is not a person");
+  await checkLabels(page, "home");
+  await checkContrast(page, "home");
+  await checkTabReach(page, "home");
   await ctx.close();
 });
 

@@ -18,10 +18,22 @@ describe("the header's stage", () => {
 });
 
 describe("the journal", () => {
-  it("shows every worker a placement placed", () => {
-    expect(entryText({ action: "place colonist coffee", placed: "place colonist coffee small_market" })).toBe("place colonist coffee small_market");
-    expect(entryText({ action: "role mayor" })).toBe("role mayor");
-    expect(entryText({ action: "build small_market", label: "Build Small Market" })).toBe("Build Small Market");
+  const names = {
+    workers: [{ id: "colonist", name: "Colonist" }, { id: "noble", name: "Noble" }],
+    tiles: [{ id: "coffee", name: "Coffee plantation" }],
+    buildings: [{ id: "small_market", name: "Small Market" }, { id: "indigo_plant", name: "Indigo Plant" }],
+  };
+  const on = (worker: string, kind: "tile" | "building", id: string) => ({ worker, target: { kind, id } });
+  it("shows every worker a placement placed, in words", () => {
+    const e = { seat: 0, action: "place colonist coffee", placed: "place colonist coffee small_market",
+      placements: [on("colonist", "tile", "coffee"), on("colonist", "building", "indigo_plant"), on("colonist", "building", "indigo_plant"), on("noble", "building", "small_market")] };
+    expect(entryText(e, names)).toBe("Seat 1 places 1 colonist on Coffee plantation, 2 colonists on Indigo Plant, 1 noble on Small Market.");
+  });
+  it("prefers the server's sentence, then the label, never the command grammar", () => {
+    expect(entryText({ seat: 1, action: "build small_market", label: "Build Small Market", sentence: "Seat 2 builds a Small Market for 1 coin." }))
+      .toBe("Seat 2 builds a Small Market for 1 coin.");
+    expect(entryText({ seat: 1, action: "build small_market", label: "Build Small Market" })).toBe("Seat 2: Build Small Market");
+    expect(entryText({ seat: 0, action: "build small_market" })).not.toContain("small_market");
   });
 });
 
