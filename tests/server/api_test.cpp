@@ -184,4 +184,14 @@ TEST_CASE("serve API: spectators, events and a restart", "[server]") {
   CHECK(v["decisions"] == decisions);
   const json journal = body_of(c.Get(("/api/games/" + id + "/journal").c_str()));
   CHECK(journal["decisions"].size() == decisions);
+  // Each decision in its plain sentence (session/sentence.hpp) beside its canonical text,
+  // and the round's line on the first of the game.
+  REQUIRE_FALSE(journal["decisions"].empty());
+  CHECK(journal["decisions"][0]["round_start"] == "Round 1 \u2014 Seat 1 is governor.");
+  for (const auto& d : journal["decisions"]) {
+    const std::string sentence = d["sentence"];
+    CHECK(sentence.rfind("Seat ", 0) == 0);
+    CHECK(sentence.find(d["action"].get<std::string>()) == std::string::npos);
+    CHECK(d.contains("action"));
+  }
 }
