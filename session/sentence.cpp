@@ -171,15 +171,20 @@ std::string event_clause(const Ruleset& r, const GameEvent& e) {
   return short_event_text(r, e);
 }
 
-// Clauses from `from` on that repeat the verb of the one before say it once: "produces 4
+// Clauses from `from` on that share their verb become one, the verb said once: "produces 4
 // barrels of Corn and 1 barrel of Sugar", "gains 1 VP (...) and 1 VP (Harbor)".
-void say_verbs_once(std::vector<std::string>& clauses, std::size_t from) {
-  std::string previous;
-  for (std::size_t i = from; i < clauses.size(); ++i) {
+std::vector<std::string> verbs_once(const std::vector<std::string>& clauses, std::size_t from) {
+  std::vector<std::string> out(clauses.begin(), clauses.begin() + static_cast<long>(from));
+  for (std::size_t i = from; i < clauses.size();) {
     const std::string verb = clauses[i].substr(0, clauses[i].find(' ') + 1);
-    if (i > from && !verb.empty() && verb == previous) clauses[i].erase(0, verb.size());
-    previous = verb;
+    std::vector<std::string> same{clauses[i]};
+    std::size_t j = i + 1;
+    for (; j < clauses.size() && !verb.empty() && clauses[j].rfind(verb, 0) == 0; ++j)
+      same.push_back(clauses[j].substr(verb.size()));
+    out.push_back(joined_with_and(same));
+    i = j;
   }
+  return out;
 }
 
 std::string capitalised(std::string s) {
@@ -224,8 +229,9 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
       others.push_back(e.seat);
     }
   }
-  say_verbs_once(clauses, 1);  // the decision's own clause keeps its verb
-  std::string out = fmt::format("{} {}.", seat_subject(d.seat), joined_with_and(clauses));
+  // The decision's own clause keeps its verb ("takes the Craftsman and produces ...").
+  std::string out =
+      fmt::format("{} {}.", seat_subject(d.seat), joined_with_and(verbs_once(clauses, 1)));
   for (const Id seat : others) {
     std::vector<std::string> theirs;
     for (std::size_t i = 0; i < ev.size(); ++i)
@@ -233,8 +239,8 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
         std::string t = event_clause(r, ev[i]);
         if (!t.empty()) theirs.push_back(std::move(t));
       }
-    say_verbs_once(theirs, 0);
-    if (!theirs.empty()) out += fmt::format(" {} {}.", seat_subject(seat), joined_with_and(theirs));
+    if (!theirs.empty())
+      out += fmt::format(" {} {}.", seat_subject(seat), joined_with_and(verbs_once(theirs, 0)));
   }
   if (!drawn.empty()) out += " " + drawn_sentence(r, drawn);
   for (const auto* e : general) {

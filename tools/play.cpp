@@ -243,7 +243,7 @@ class Terminal {
     }
     std::string error;
     if (auto b = find_building(game_.rules(), what, error))
-      out_ << session::building_info(game_.rules(), *b) << "\n";
+      out_ << wrap_text(session::building_info(game_.rules(), *b), style_.width, "", "  ");
     else
       out_ << safe_text(error) << "\n";
   }

@@ -96,7 +96,7 @@ TEST_CASE("sentence: the mayor's colonists, each seat named, in the plural they 
   ship2.amount = 1;
   d.events = {from_supply, ship1, ship2};
   CHECK(decision_sentence(r, d) ==
-        "Seat 2 takes the Mayor, gets 1 Colonist from the supply (the Mayor's privilege) and "
+        "Seat 2 takes the Mayor and gets 1 Colonist from the supply (the Mayor's privilege) and "
         "2 Colonists from the ship. Seat 3 gets 1 Colonist from the ship.");
 }
 
@@ -194,7 +194,7 @@ TEST_CASE("sentence: settle, take, craft, sell, ship, store, keep, use, draft an
   d.events = {shipped, event(EventKind::Vp, 0, kNone, 1, {CauseKind::Privilege, captain}),
               event(EventKind::Vp, 0, kNone, 1, {CauseKind::Building, harbor})};
   CHECK(decision_sentence(r, d) ==
-        "Seat 1 ships 3 barrels of Sugar for 3 VP, gains 1 VP (the Captain's privilege) and "
+        "Seat 1 ships 3 barrels of Sugar for 3 VP and gains 1 VP (the Captain's privilege) and "
         "1 VP (Harbor).");
   shipped.amount = 1;
   shipped.extra = 1;
@@ -250,7 +250,7 @@ TEST_CASE("sentence: a line at each round's start, naming the governor", "[sessi
 
 TEST_CASE("sentence: whole games of every pack never write the command grammar",
           "[session][sentence]") {
-  for (const std::string packs : {std::string("base"), kAllPacks}) {
+  for (const std::string& packs : {std::string("base"), kAllPacks}) {
     for (int players : {2, 4, 5}) {
       std::vector<std::string> seats(static_cast<std::size_t>(players), "greedy");
       auto s = test::open_session(seats, 11 + static_cast<std::uint64_t>(players), packs);

@@ -81,7 +81,8 @@ TEST_CASE("terminal: whole games of every pack fit 80 columns", "[tools][termina
     while (!s->over()) {
       // Every board of the game, and every 7th decision's listing (previews cost a trial).
       check_fits(render_board(s->engine(), s->state(), style), 80, "board");
-      if (step++ % 7 == 0 || !s->legal().empty() && s->legal().front().type == ActionType::Place)
+      const bool placing = !s->legal().empty() && s->legal().front().type == ActionType::Place;
+      if (step++ % 7 == 0 || placing)
         check_fits(decision_hint(*s, 80) + numbered_actions(s->describe_legal(), style), 80,
                    "actions");
       REQUIRE(s->step_agent(&error));
