@@ -168,11 +168,13 @@ class Terminal {
     const auto& h = game_.history();
     if (game_.current_seat() != seat || h.empty() || h.back().seat != static_cast<int>(seat))
       return false;
-    const ActionType last = h.back().action.type;
+    // Storing a kind whole and keeping single barrels are one decision's parts.
+    const auto kind = [](ActionType t) { return t == ActionType::Keep ? ActionType::Store : t; };
+    const ActionType last = kind(h.back().action.type);
     if (last == ActionType::Role || last == ActionType::Pass) return false;
     const auto& legal = game_.legal();
     return std::any_of(legal.begin(), legal.end(),
-                       [last](const Action& a) { return a.type == last; });
+                       [&](const Action& a) { return kind(a.type) == last; });
   }
 
   // The commands that only show something; false when `line` is none of them.

@@ -148,3 +148,24 @@ TEST_CASE("terminal: typo help in a game, for an action and for info", "[tools][
   CHECK(text.find("no building 'harbr' (did you mean 'harbor'?)") != std::string::npos);
   CHECK(text.find("unknown command 'buidl' (did you mean 'build'?)") != std::string::npos);
 }
+
+TEST_CASE("terminal: the whole board again at each turn, not only the seat's island",
+          "[tools][terminal]") {
+  PlayConfig cfg;
+  cfg.players = 3;
+  cfg.seats = {"human", "greedy", "greedy"};
+  cfg.seed = 3;
+  // Seat 1 takes the builder and builds next: the buildings for sale are on screen then.
+  std::istringstream in("role builder\nquit\n");
+  std::ostringstream out;
+  CHECK(run_play(test::base_session(), cfg, in, out) == kExitOk);
+  const std::string text = out.str();
+  const auto taken = text.find("  Seat 1 takes the Builder");
+  REQUIRE(taken != std::string::npos);
+  const std::string after = text.substr(taken);
+  const auto for_sale = after.find("For sale");
+  REQUIRE(for_sale != std::string::npos);
+  CHECK(for_sale < after.find(") build "));
+  // The key to the board's marks comes once, under the first board.
+  CHECK(text.find("Key: circles") == text.rfind("Key: circles"));
+}
