@@ -122,9 +122,9 @@ std::string tiles_line(const Engine& engine, const State& s, const BoardStyle& s
   for (int i = 0; i < s.face_up_count; ++i) items.push_back(txt(r.tile_kinds[s.face_up[i]].id));
   if (items.empty()) items.push_back(txt("none", ansi::kDim));
   items.push_back(txt(fmt::format(" (stack {})", s.stack_size), ansi::kDim));
-  std::string out =
-      section("Tiles", style) +
-      wrap_words(items, style.color, style.width - 9, style.width, "         ") + "\n";
+  std::string out = section("Tiles", style) +
+                    wrap_words(items, style.color, style.width - 9, style.width, "         ") +
+                    "\n";
   std::vector<Cell> open, discard;
   for (int k = 0; k < rules_count(r.tile_kinds.size()); ++k) {
     if (s.open_pile[k] || r.tile_kinds[k].open_pile)
