@@ -5,6 +5,7 @@
 #include "session/describe.hpp"
 #include "session/event_text.hpp"
 #include "session/placement.hpp"
+#include "session/sentence.hpp"
 
 namespace gov::server {
 
@@ -72,9 +73,13 @@ nlohmann::json journal_json(GameRoom& room, std::size_t from) {
                    {"seat", d.seat},
                    {"action", d.text},
                    {"label", d.label},
+                   {"sentence", session::decision_sentence(s.rules(), d)},
                    {"by_human", d.by_human},
                    {"round", d.round},
                    {"lines", lines}});
+    // The first decision of a round carries the round's line (session/sentence.hpp).
+    if (auto line = session::round_start(history, i); !line.empty())
+      out.back()["round_start"] = std::move(line);
     if (!d.placed.empty()) {
       out.back()["placements"] = session::placements_json(s.rules(), d.placed);
       out.back()["placed"] = session::placements_text(s.rules(), d.placed);

@@ -138,6 +138,9 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
   d.text = engine_.to_text(state_, a);
   d.label = action_label(engine_, state_, a);
   d.round = state_.round;
+  d.action = a;
+  d.governor = state_.governor;
+  if (a.type == ActionType::Role && a.a < state_.num_roles) d.role = state_.roles[a.a].role;
   const Rng before = state_.rng;
   // A placement's seat before it (a copy, for placements only), for the journal's whole
   // arrangement (whole_outcomes.hpp): the engine places the rest once one way is left and,

@@ -52,6 +52,11 @@ struct SessionConfig {
 struct Decision {
   std::string text;   // canonical (docs/actions.md): logs, saves, replays
   std::string label;  // the same for people, as the action was listed: "Build Harbor"
+  // The action itself and what the State alone tells of it then (the role a card held, the
+  // governor): its sentence is written from these (sentence.hpp).
+  Action action{};
+  Id role = kNone;  // a `role` decision: the role taken
+  int governor = 0;
   int seat = 0;
   bool by_human = false;
   // New information came out of it (a tile drawn, the game's random numbers used): the

@@ -5,6 +5,7 @@
 
 #include "core/state_json.hpp"
 #include "session/event_text.hpp"
+#include "session/sentence.hpp"
 #include "session/session.hpp"
 #include "session/whole_outcomes.hpp"
 
@@ -58,8 +59,15 @@ nlohmann::json Session::view(int seat) {
   for (const Decision* d : since_last_decision_of(seat)) {
     nlohmann::json events = nlohmann::json::array();
     for (const auto& e : d->events) events.push_back(event_json(rules(), e));
-    recent.push_back(
-        {{"seat", d->seat}, {"action", d->text}, {"label", d->label}, {"events", events}});
+    recent.push_back({{"seat", d->seat},
+                      {"action", d->text},
+                      {"label", d->label},
+                      {"sentence", decision_sentence(rules(), *d)},
+                      {"events", events}});
+    // The first decision of a round carries the round's line (sentence.hpp).
+    const std::string round_line =
+        round_start(history_, static_cast<std::size_t>(d - history_.data()));
+    if (!round_line.empty()) recent.back()["round_start"] = round_line;
     if (!d->placed.empty()) {  // the whole arrangement: as data, and as its line
       recent.back()["placements"] = placements_json(rules(), d->placed);
       recent.back()["placed"] = placements_text(rules(), d->placed);

@@ -45,27 +45,43 @@ std::string section(std::string_view title, const BoardStyle& style) {
   return paint(fmt::format("{:<9}", title), ansi::kBold, style.color);
 }
 
-// Role cards: one column per card, rows for coins and the seat that took it.
+// Role cards: one column per card, rows for coins and the seat that took it; as many cards
+// to a table as the width holds (five players' eight cards pass 80 columns).
 std::string roles_block(const Engine& engine, const State& s, const BoardStyle& style) {
   const Ruleset& r = engine.rules();
-  Table t;
-  std::vector<Cell> names{txt("Roles", ansi::kBold)}, coins{txt("  coins", ansi::kDim)},
-      taken{txt("  taken", ansi::kDim)};
   const bool choosing = s.stage == Stage::ChooseRole && s.num_pending == 0;
-  for (int i = 0; i < s.num_roles; ++i) {
-    const RoleCard& c = s.roles[i];
-    const bool playing = s.stage == Stage::Phase && s.cursor.card == i;
-    const bool is_taken = c.taken_by != kNone;
-    std::string_view st = playing ? ansi::kYellow : is_taken ? ansi::kDim : std::string_view{};
-    if (choosing && !is_taken) st = ansi::kGreen;
-    names.push_back(txt(r.roles[c.role].id, st));
-    coins.push_back(c.coins ? num(c.coins, ansi::kYellow) : Cell{"-", ansi::kDim, true});
-    taken.push_back(is_taken ? txt("seat " + seat_label(c.taken_by), st) : txt(""));
+  std::string out;
+  int from = 0;
+  while (from < s.num_roles) {
+    // The cards that fit: the heading column ("  coins") then each card's widest cell.
+    std::size_t used = 7;
+    int to = from;
+    while (to < s.num_roles) {
+      const std::size_t w = std::max<std::size_t>(r.roles[s.roles[to].role].id.size(), 6) + 2;
+      if (to > from && used + w > style.width) break;
+      used += w;
+      ++to;
+    }
+    Table t;
+    std::vector<Cell> names{txt(from == 0 ? "Roles" : "", ansi::kBold)},
+        coins{txt("  coins", ansi::kDim)}, taken{txt("  taken", ansi::kDim)};
+    for (int i = from; i < to; ++i) {
+      const RoleCard& c = s.roles[i];
+      const bool playing = s.stage == Stage::Phase && s.cursor.card == i;
+      const bool is_taken = c.taken_by != kNone;
+      std::string_view st = playing ? ansi::kYellow : is_taken ? ansi::kDim : std::string_view{};
+      if (choosing && !is_taken) st = ansi::kGreen;
+      names.push_back(txt(r.roles[c.role].id, st));
+      coins.push_back(c.coins ? num(c.coins, ansi::kYellow) : Cell{"-", ansi::kDim, true});
+      taken.push_back(is_taken ? txt("seat " + seat_label(c.taken_by), st) : txt(""));
+    }
+    t.add_row(std::move(names));
+    t.add_row(std::move(coins));
+    t.add_row(std::move(taken));
+    out += t.render(style.color);
+    from = to;
   }
-  t.add_row(std::move(names));
-  t.add_row(std::move(coins));
-  t.add_row(std::move(taken));
-  return t.render(style.color);
+  return out;
 }
 
 std::string ships_line(const Engine& engine, const State& s, const BoardStyle& style) {
@@ -105,9 +121,10 @@ std::string tiles_line(const Engine& engine, const State& s, const BoardStyle& s
   std::vector<Cell> items;
   for (int i = 0; i < s.face_up_count; ++i) items.push_back(txt(r.tile_kinds[s.face_up[i]].id));
   if (items.empty()) items.push_back(txt("none", ansi::kDim));
+  items.push_back(txt(fmt::format(" (stack {})", s.stack_size), ansi::kDim));
   std::string out = section("Tiles", style) +
-                    wrap_words(items, style.color, style.width - 9, style.width, "         ");
-  out += paint(fmt::format("   (stack {})", s.stack_size), ansi::kDim, style.color) + "\n";
+                    wrap_words(items, style.color, style.width - 9, style.width, "         ") +
+                    "\n";
   std::vector<Cell> open, discard;
   for (int k = 0; k < rules_count(r.tile_kinds.size()); ++k) {
     if (s.open_pile[k] || r.tile_kinds[k].open_pile)
@@ -215,9 +232,9 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
     std::string mark = i == actor ? "> " : "  ";
     std::string_view name_style = i == actor ? ansi::kYellow : std::string_view{};
     if (i == style.you && i != actor) name_style = ansi::kCyan;
-    std::string title = mark + (compact ? "seat " + seat_label(i) + (i == style.you ? " (you)" : "")
-                                        : seat_title(i, style));
-    if (i == s.governor) title += " [gov]";
+    std::string title =
+        mark + (compact ? seat_label(i) + (i == style.you ? " you" : "") : seat_title(i, style));
+    if (i == s.governor) title += compact ? " gov" : " [gov]";
     std::vector<Cell> row{txt(title, name_style), num(st.coins), num(st.vp_chips)};
     for (int g = 0; g < rules_count(r.goods.size()); ++g)
       row.push_back(st.goods[g] ? num(st.goods[g]) : Cell{"-", ansi::kDim, true});
@@ -303,12 +320,50 @@ std::string render_status(const Engine& engine, const State& s, const BoardStyle
     const Pending& p = s.pending[s.num_pending - 1];
     if (p.building < r.buildings.size()) what += ", offer from " + r.buildings[p.building].id;
   }
-  std::string line = fmt::format("Round {} \u00b7 governor seat {} \u00b7 {}", s.round,
-                                 seat_label(s.governor), what);
+  std::vector<std::string> parts{fmt::format("Round {}", s.round),
+                                 fmt::format("governor seat {}", seat_label(s.governor)), what};
   const Id actor = engine.current_seat(s);
-  if (actor != kNone) line += " \u00b7 to act: " + seat_title(actor, style);
-  if (s.end_triggered) line += " \u00b7 LAST ROUND";
-  return paint(line, ansi::kBold, style.color) + "\n";
+  if (actor != kNone) parts.push_back("to act: " + seat_title(actor, style));
+  if (s.end_triggered) parts.push_back("LAST ROUND");
+  // Wrapped between its parts when the width is short.
+  std::string out, line;
+  for (const auto& part : parts) {
+    if (!line.empty() && display_width(line) + 3 + display_width(part) > style.width) {
+      out += paint(line, ansi::kBold, style.color) + "\n";
+      line = "  ";
+    } else if (!line.empty()) {
+      line += " \u00b7 ";
+    }
+    line += part;
+  }
+  return out + paint(line, ansi::kBold, style.color) + "\n";
+}
+
+std::string render_legend(const Engine& engine, const BoardStyle& style) {
+  const Ruleset& r = engine.rules();
+  std::vector<std::string> circles;
+  for (int k = 0; k < rules_count(r.worker_kinds.size()); ++k)
+    circles.push_back(fmt::format("{} {}", worker_char(r, k), r.worker_kinds[k].id));
+  circles.push_back(". empty");
+  std::string text = fmt::format(
+      "Key: circles [{}]; ships [capacity] cargo load/capacity; > to act; "
+      "city spaces used/all, island tiles/spaces",
+      fmt::join(circles, ", "));
+  if (style.width < 100) {  // the seats table's short headings (seats_table)
+    std::vector<std::string> shorts;
+    for (const auto& g : r.goods)
+      if (g.id.size() > 4) shorts.push_back(fmt::format("{} {}", g.id.substr(0, 4), g.id));
+    for (const auto& w : r.worker_kinds)
+      if (w.id.size() > 4) shorts.push_back(fmt::format("{} {}", w.id.substr(0, 4), w.id));
+    shorts.push_back("isla island");
+    shorts.push_back("gov governor");
+    text += fmt::format("; {}", fmt::join(shorts, ", "));
+  } else {
+    text += "; [gov] governor";
+  }
+  std::string lines = wrap_text(text + ".", style.width, "", "     ");
+  lines.pop_back();  // the colour ends before the last line break
+  return paint(lines, ansi::kDim, style.color) + "\n";
 }
 
 std::string render_board(const Engine& engine, const State& s, const BoardStyle& style) {

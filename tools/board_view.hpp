@@ -30,6 +30,8 @@ std::string render_status(const Engine& engine, const State& s, const BoardStyle
 std::string render_seat(const Engine& engine, const State& s, int seat, const BoardStyle& style);
 // The whole board.
 std::string render_board(const Engine& engine, const State& s, const BoardStyle& style);
+// What the board's marks and short headings mean (a few lines, wrapped to the width).
+std::string render_legend(const Engine& engine, const BoardStyle& style);
 // The score table from Engine::score, with the winner(s) marked.
 std::string render_scores(const Engine& engine, const State& s, const BoardStyle& style);
 

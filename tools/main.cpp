@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
+#include "game/game_log.hpp"
 #include "tools/commands.hpp"
 #include "tools/common_options.hpp"
 #include "tools/open_game.hpp"
@@ -19,6 +20,8 @@ int main(int argc, char** argv) {
 
   CLI::App app{"governor: a rules engine for Puerto Rico, with the game as content packs"};
   app.require_subcommand(1);
+  // `governor --version`: the project's version (CMake's project VERSION, game_log.hpp).
+  app.set_version_flag("--version", "governor " + gov::engine_version());
   // Options of the whole program, accepted before or after the verb (fallthrough).
   app.fallthrough();
   bool verbose = false;

@@ -25,16 +25,21 @@ namespace {
 
 const char* const kHelp =
     "Type the number of an action or its text; a unique beginning is enough (b harb).\n"
-    "Whole decisions in one line: place <tile|building> ... (all your workers, any order),\n"
-    "  store <good> ... keep <good> ... (storage after shipping).\n"
-    "Commands: board, actions, scores, info <building>, log [N] (the last decisions and\n"
-    "          their results), undo, redo, save [FILE], help, quit.\n"
-    "Grammar: role <id> [n] | settle <tile> | take <worker> | place <worker> <tile|building>\n"
-    "         build <building> | craft <good> | sell <good> | ship <good> <capacity>\n"
-    "         store <good> | keep <good> | use <building> [args] | pass\n"
+    "Whole decisions in one line:\n"
+    "  place <tile|building> ...   all your workers, in any order\n"
+    "  store <good> ... keep <good> ...   what you keep after shipping\n"
+    "Commands: board, actions, scores, info <building>, log [N] (the last decisions),\n"
+    "  undo, redo, save [FILE], help, quit.\n"
+    "Grammar: role <id> [n] | settle <tile> | take <worker>\n"
+    "  place <worker> <tile|building> | build <building> | craft <good>\n"
+    "  sell <good> | ship <good> <capacity> | store <good> | keep <good>\n"
+    "  use <building> [args] | pass\n"
     "Undo takes back your last decision (and the bots' moves after it) until a tile was\n"
-    "drawn or another person played since (docs/session.md).\n"
-    "Circles on the board: x = a worker, . = empty. See docs/actions.md.\n";
+    "drawn or another person played since (docs/session.md). See docs/actions.md.\n";
+
+// The words the terminal reads itself besides the verbs (typo help suggests them too).
+const std::vector<std::string> kCommands = {"board", "actions", "scores", "info", "log", "undo",
+                                            "redo",  "save",    "help",   "quit", "exit"};
 
 std::string trim(const std::string& s) {
   std::size_t a = 0, b = s.size();
@@ -92,24 +97,22 @@ class Terminal {
  private:
   void print_new_decisions() {
     const auto& h = game_.history();
-    for (std::size_t i = shown_; i < h.size(); ++i) {
-      const bool mine = h[i].by_human;
-      out_ << paint(decision_line(game_, h[i], style_), mine ? ansi::kCyan : ansi::kDim, cfg_.color)
-           << "\n";
-    }
+    for (std::size_t i = shown_; i < h.size(); ++i) out_ << decision_line(game_, i, style_);
     shown_ = h.size();
     if (!game_.save_error().empty()) out_ << "warning: not saved: " << game_.save_error() << "\n";
   }
 
   void show_decision(bool whole_board) {
     const Id seat = game_.current_seat();
-    if (whole_board)
+    if (whole_board) {
       out_ << render_board(game_.engine(), game_.state(), style_);
-    else  // the same seat decides again: its own part of the board is enough
+      if (!legend_shown_) out_ << render_legend(game_.engine(), style_);  // once; and on help
+      legend_shown_ = true;
+    } else  // the seat goes on with the same kind of decision: its own part is enough
       out_ << render_status(game_.engine(), game_.state(), style_)
            << render_seat(game_.engine(), game_.state(), seat, style_);
     infos_ = game_.describe_legal();
-    out_ << decision_hint(game_) << numbered_actions(infos_, style_);
+    out_ << decision_hint(game_, style_.width) << numbered_actions(infos_, style_);
   }
 
   // What a typed line led to: ask again, a decision was made (the game goes on), or stop.
@@ -154,14 +157,30 @@ class Terminal {
     }
     if (!decide(line)) return Next::Ask;
     print_new_decisions();
-    show_board_ = game_.current_seat() != seat;
+    show_board_ = !goes_on(seat);
     return Next::Decided;
+  }
+
+  // The seat decides again at once and the same kind of thing (the next placement, the next
+  // barrel kept): the board has not changed but for its own part. Any other turn of the
+  // seat (after a role, after the others moved) shows the whole board again.
+  bool goes_on(Id seat) const {
+    const auto& h = game_.history();
+    if (game_.current_seat() != seat || h.empty() || h.back().seat != static_cast<int>(seat))
+      return false;
+    // Storing a kind whole and keeping single barrels are one decision's parts.
+    const auto kind = [](ActionType t) { return t == ActionType::Keep ? ActionType::Store : t; };
+    const ActionType last = kind(h.back().action.type);
+    if (last == ActionType::Role || last == ActionType::Pass) return false;
+    const auto& legal = game_.legal();
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const Action& a) { return kind(a.type) == last; });
   }
 
   // The commands that only show something; false when `line` is none of them.
   bool show(const std::string& line) {
     if (line == "help" || line == "?") {
-      out_ << kHelp;
+      out_ << wrap_text(kHelp, style_.width, "", "  ") << render_legend(game_.engine(), style_);
     } else if (line == "board" || line == "b") {
       show_decision(true);
     } else if (line == "actions" || line == "a") {
@@ -183,7 +202,7 @@ class Terminal {
     const std::size_t want = all_digits(n) && n.size() < 6 ? std::stoul(n) : 20;
     const auto& h = game_.history();
     for (std::size_t i = h.size() > want ? h.size() - want : 0; i < h.size(); ++i)
-      out_ << decision_line(game_, h[i], style_) << "\n";
+      out_ << decision_line(game_, i, style_);
   }
 
   Next undo(Id seat) {
@@ -226,7 +245,7 @@ class Terminal {
     }
     std::string error;
     if (auto b = find_building(game_.rules(), what, error))
-      out_ << session::building_info(game_.rules(), *b) << "\n";
+      out_ << wrap_text(session::building_info(game_.rules(), *b), style_.width, "", "  ");
     else
       out_ << safe_text(error) << "\n";
   }
@@ -245,14 +264,17 @@ class Terminal {
       return report(game_.decide(seat, infos_[n - 1].text));
     }
     const auto words = split_words(line);
+    // A misspelt word is told first, with the word it may have meant ("role setler": did
+    // you mean 'settler'?), for every verb and whole decision alike.
+    const std::string typo = typo_help(game_.rules(), line, kCommands);
     const bool whole =
         words.size() > 1 && (words[0] == "place" || words[0] == "store" || words[0] == "keep");
-    if (whole) return report(game_.decide(seat, line));
+    if (whole && typo.empty()) return report(game_.decide(seat, line));
     std::vector<std::string> texts;
     for (const auto& i : infos_) texts.push_back(i.text);
-    const InputMatch m = match_action(line, texts);
+    const InputMatch m = whole ? InputMatch{} : match_action(line, texts);
     if (!m.index) {
-      out_ << safe_text(m.error) << "\n";
+      out_ << safe_text(typo.empty() ? m.error : typo) << "\n";
       return false;
     }
     return report(game_.decide(seat, infos_[*m.index].text));
@@ -273,6 +295,7 @@ class Terminal {
   std::vector<session::ActionInfo> infos_;
   std::size_t shown_ = 0;
   bool show_board_ = true;
+  bool legend_shown_ = false;
 };
 
 }  // namespace

@@ -18,7 +18,7 @@ struct PlayConfig {
   std::uint64_t seed = 1;
   std::vector<std::string> seats;  // per seat: "human" or a bot kind
   bool color = false;
-  std::size_t width = 100;
+  std::size_t width = 80;
   std::string log_path;  // when set, the game log is written there when the game stops
   bool random_draft = false;
   std::string save_path;    // saved there after every decision (atomically)

@@ -42,7 +42,7 @@ struct PlayOptions {
   CLI::Option* packs = nullptr;
 };
 
-// The terminal's columns (COLUMNS, else the tty's size), 100 when neither is known.
+// The terminal's columns (COLUMNS, else the tty's size), 80 when neither is known.
 std::size_t terminal_width() {
   if (const char* c = std::getenv("COLUMNS")) {
     const long n = std::strtol(c, nullptr, 10);
@@ -51,7 +51,7 @@ std::size_t terminal_width() {
   winsize ws{};
   if (isatty(fileno(stdout)) && ioctl(fileno(stdout), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
     return ws.ws_col;
-  return 100;
+  return 80;
 }
 
 // The player count and seats from the options; an error message, or empty.

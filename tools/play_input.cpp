@@ -1,9 +1,12 @@
 #include "tools/play_input.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include <fmt/format.h>
 
+#include "core/action.hpp"
 #include "core/did_you_mean.hpp"
 
 namespace gov::tools {
@@ -67,6 +70,83 @@ InputMatch match_action(std::string_view line, const std::vector<std::string>& t
   return m;
 }
 
+namespace {
+
+template <class T>
+std::vector<std::string> ids_of(const std::vector<T>& table) {
+  std::vector<std::string> out;
+  for (const auto& item : table) out.push_back(item.id);
+  return out;
+}
+
+// `word` is one of `names` or the beginning of one (a unique beginning is enough to type).
+bool known(const std::string& word, const std::vector<std::string>& names) {
+  return std::any_of(names.begin(), names.end(),
+                     [&](const std::string& n) { return n.rfind(word, 0) == 0; });
+}
+
+std::vector<std::string> verbs() {
+  return {
+#define GOV_VERB_NAME(name, verb) verb,
+      GOV_ACTION_TYPES(GOV_VERB_NAME)
+#undef GOV_VERB_NAME
+  };
+}
+
+// What the word at `position` (1: the first after the verb) of a `verb` line names: what it
+// is called and its ids; empty ids for a word not checked (a number, a `use` argument).
+std::pair<std::string, std::vector<std::string>> argument(const Ruleset& r, const std::string& verb,
+                                                          std::size_t position) {
+  auto with = [](std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+  };
+  const bool first = position == 1;
+  if (verb == "role" && first) return {"role", ids_of(r.roles)};
+  if (verb == "settle" && first) return {"tile", ids_of(r.tile_kinds)};
+  if (verb == "take" && first) return {"worker", ids_of(r.worker_kinds)};
+  if (verb == "place")  // a whole arrangement: worker kinds switch the kind of the rest
+    return {"worker, tile or building",
+            with(with(ids_of(r.worker_kinds), ids_of(r.tile_kinds)), ids_of(r.buildings))};
+  if ((verb == "build" || verb == "draft" || verb == "use") && first)
+    return {"building", ids_of(r.buildings)};
+  if ((verb == "craft" || verb == "sell" || verb == "ship") && first)
+    return {"good", ids_of(r.goods)};
+  if (verb == "store" || verb == "keep")  // a whole storage line: store ... keep ...
+    return {"good", with(ids_of(r.goods), {"store", "keep"})};
+  return {};
+}
+
+}  // namespace
+
+std::string typo_help(const Ruleset& rules, std::string_view line,
+                      const std::vector<std::string>& commands) {
+  const auto words = split_words(line);
+  if (words.empty()) return "";
+  const auto verb_list = verbs();
+  std::vector<std::string> names = verb_list;
+  names.insert(names.end(), commands.begin(), commands.end());
+  if (!known(words[0], names))
+    return fmt::format("unknown command '{}'{}; type 'help' for the commands", words[0],
+                       did_you_mean(words[0], names));
+  std::string verb;
+  for (const auto& v : verb_list)
+    if (v == words[0]) verb = v;
+  if (verb.empty()) {
+    std::vector<std::string> begun;
+    for (const auto& v : verb_list)
+      if (v.rfind(words[0], 0) == 0) begun.push_back(v);
+    if (begun.size() != 1) return "";
+    verb = begun[0];
+  }
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const auto [what, ids] = argument(rules, verb, i);
+    if (ids.empty() || known(words[i], ids)) continue;
+    return fmt::format("no {} '{}'{}", what, words[i], did_you_mean(words[i], ids));
+  }
+  return "";
+}
+
 std::optional<Id> find_building(const Ruleset& rules, std::string_view word, std::string& error) {
   const std::string w = joined(split_words(word));
   std::vector<std::string> ids;
@@ -84,6 +164,8 @@ std::optional<Id> find_building(const Ruleset& rules, std::string_view word, std
     for (auto b : hits) names.push_back(rules.buildings[b].id);
     error = fmt::format("'{}' could be: {}", w, fmt::join(names, ", "));
   } else {
+    for (const auto& d : rules.buildings)  // names as typed too: "smal market"
+      if (!d.name.empty()) ids.push_back(joined(split_words(d.name)));
     error = fmt::format("no building '{}'{}", w, did_you_mean(w, ids));
   }
   return std::nullopt;

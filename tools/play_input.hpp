@@ -21,6 +21,13 @@ struct InputMatch {
 // which each typed word begins the word at its place.
 InputMatch match_action(std::string_view line, const std::vector<std::string>& texts);
 
+// Why a typed line names no action, when a word of it looks misspelt: the first word among
+// the verbs (core/action.hpp) and `commands` ("unknown command 'buidl' (did you mean
+// 'build'?)"), else each argument among the ids of what its verb names ("no role 'setler'
+// (did you mean 'settler'?)"). "" when every word is known (or the beginning of one).
+std::string typo_help(const Ruleset& rules, std::string_view line,
+                      const std::vector<std::string>& commands);
+
 // A building by id, name or unique prefix of either.
 std::optional<Id> find_building(const Ruleset& rules, std::string_view word, std::string& error);
 

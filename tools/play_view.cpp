@@ -5,6 +5,9 @@
 #include <fmt/format.h>
 
 #include "session/event_text.hpp"
+#include "session/sentence.hpp"
+#include "session/whole_outcomes.hpp"
+#include "session/wording.hpp"
 #include "tools/text_table.hpp"
 
 namespace gov::tools {
@@ -54,53 +57,62 @@ std::string numbered_actions(const std::vector<session::ActionInfo>& infos,
   return out;
 }
 
-std::string decision_line(const session::Session& s, const session::Decision& d,
-                          const BoardStyle& style) {
-  const Ruleset& r = s.rules();
-  std::string who = session::seat_name(d.seat);
-  if (d.seat < static_cast<int>(style.seat_names.size()) && !d.by_human)
-    who += " " + style.seat_names[d.seat];
-  std::string results;
-  for (const auto& e : session::folded(d.events)) {
-    std::string t = e.seat == d.seat ? session::short_event_text(r, e) : session::event_text(r, e);
-    if (t.empty()) continue;
-    results += (results.empty() ? "" : "; ") + t;
-  }
-  std::string line = fmt::format("  {}: {}", who, d.text);
-  if (!results.empty()) line += " -> " + results;
-  // Wrapped at the width, at "; " boundaries, the rest indented.
+std::string decision_line(const session::Session& s, std::size_t index, const BoardStyle& style) {
+  const auto& h = s.history();
+  if (index >= h.size()) return {};
+  // The round's line before its first decision, then the decision's sentence
+  // (session/sentence.hpp), wrapped at words to the width.
   std::string out;
-  while (line.size() > style.width) {
-    std::size_t cut = line.rfind("; ", style.width - 1);
-    if (cut == std::string::npos || cut < 8) cut = line.rfind(' ', style.width - 1);
-    if (cut == std::string::npos || cut < 8) break;
-    out += line.substr(0, cut + 1) + "\n";
-    line = "      " + line.substr(cut + (line[cut] == ';' ? 2 : 1));
+  const std::string round = session::round_start(h, index);
+  if (!round.empty()) out += paint(round, ansi::kBold, style.color) + "\n";
+  const std::string sentence =
+      wrap_text(session::decision_sentence(s.rules(), h[index]), style.width, "  ", "    ");
+  std::size_t from = 0;
+  while (from < sentence.size()) {  // painted line by line, so a colour never spans a break
+    const std::size_t nl = sentence.find('\n', from);
+    out += paint(sentence.substr(from, nl - from), h[index].by_human ? ansi::kCyan : ansi::kDim,
+                 style.color) +
+           "\n";
+    from = nl + 1;
   }
-  return out + line;
+  return out;
 }
 
-std::string decision_hint(const session::Session& s) {
+std::string decision_hint(const session::Session& s, std::size_t width) {
   const auto& legal = s.legal();
   if (legal.empty() || s.current_seat() == kNone) return {};
   const auto& st = s.state().seat(s.current_seat());
   const Ruleset& r = s.rules();
   if (legal.front().type == ActionType::Place) {
+    // What is left to place, and every target of the seat's with its free circles (not
+    // only the placements the canonical order lists now): one line may name them all.
     std::vector<std::string> waiting;
     for (std::size_t k = 0; k < r.worker_kinds.size(); ++k)
       if (st.san_juan[k] > 0)
-        waiting.push_back(fmt::format("{} {}", st.san_juan[k], r.worker_kinds[k].id));
-    std::string hint = fmt::format(
-        "Left to place: {}. One line may place them all, in any order: "
-        "place <tile|building> ...\n",
-        fmt::join(waiting, ", "));
+        waiting.push_back(session::counted(st.san_juan[k], r.worker_kinds[k].id));
+    std::vector<std::string> free;
+    for (const auto& t : session::placement_targets(r, st))
+      if (t.free > 0)
+        free.push_back(fmt::format(
+            "{} {}", t.on_building ? r.buildings[t.target].id : r.tile_kinds[t.target].id, t.free));
+    std::string hint = wrap_text(
+        fmt::format("Left to place: {}. Free circles: {}.", session::joined_with_and(waiting),
+                    free.empty() ? "none" : fmt::format("{}", fmt::join(free, ", "))),
+        width, "", "  ");
+    hint += wrap_text(
+        "One line may place them all, in any order: place <target> <target> ... (a worker "
+        "kind's id before the targets it goes to), or pick one placement below.",
+        width, "", "  ");
     if (!s.planned().empty())
-      hint += fmt::format("Planned, made once the rest of the arrangement is named: {}\n",
-                          fmt::join(s.planned(), ", "));
+      hint += wrap_text(fmt::format("Planned, made once the rest of the arrangement is named: {}",
+                                    fmt::join(s.planned(), ", ")),
+                        width, "", "  ");
     return hint;
   }
   if (legal.front().type == ActionType::Store || legal.front().type == ActionType::Keep)
-    return "Storage: choose in one line, e.g. store <good> keep <good> (the rest is lost).\n";
+    return wrap_text(
+        "Storage: choose in one line, e.g. store <good> keep <good> (the rest is lost).", width, "",
+        "  ");
   return {};
 }
 

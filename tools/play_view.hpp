@@ -15,10 +15,13 @@ namespace gov::tools {
 // "  1) build harbor        pays 8 coins; builds Harbor" in columns fitting the width.
 std::string numbered_actions(const std::vector<session::ActionInfo>& infos,
                              const BoardStyle& style);
-// One decision and what it did: "seat 2 greedy: sell indigo -> sells Indigo for 2 coins".
-std::string decision_line(const session::Session& s, const session::Decision& d,
-                          const BoardStyle& style);
-// A headline for special decisions ("3 colonists to place; one line can place them all").
-std::string decision_hint(const session::Session& s);
+// Decision `index` of the history in its sentence, wrapped to the width, after the round's
+// line when it starts a round: "Round 2 — Seat 2 is governor.\n  Seat 2 takes the
+// Builder.\n" (session/sentence.hpp). Every line ends with '\n'.
+std::string decision_line(const session::Session& s, std::size_t index, const BoardStyle& style);
+// A headline for special decisions, wrapped to `width`: for placements what is left to place
+// and every target with its free circles ("Left to place: 3 colonists. Free circles: corn
+// 1, indigo_plant 3, small_market 1."), for storage how to choose in one line.
+std::string decision_hint(const session::Session& s, std::size_t width);
 
 }  // namespace gov::tools

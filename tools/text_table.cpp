@@ -1,6 +1,7 @@
 #include "tools/text_table.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 namespace gov::tools {
 
@@ -62,6 +63,55 @@ std::string wrap_words(const std::vector<Cell>& words, bool color, std::size_t f
     out += paint(w.text, w.style, color);
     used += w.text.size();
     line_empty = false;
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view text) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0x1b) {  // an ANSI sequence: ESC [ ... letter
+      while (i + 1 < text.size() && !std::isalpha(static_cast<unsigned char>(text[i + 1]))) ++i;
+      ++i;
+      continue;
+    }
+    if ((c & 0xC0) != 0x80) ++n;  // a character's first byte
+  }
+  return n;
+}
+
+std::string wrap_text(std::string_view text, std::size_t width, std::string_view first,
+                      std::string_view indent) {
+  std::string out;
+  std::string_view lead = first;
+  while (true) {
+    const std::size_t nl = text.find('\n');
+    std::string_view para = text.substr(0, nl);
+    std::string line(lead);
+    while (!para.empty() && para.front() == ' ') {  // a line's own indent is kept
+      line += ' ';
+      para.remove_prefix(1);
+    }
+    bool empty = true;
+    while (!para.empty()) {
+      const std::size_t sp = para.find(' ');
+      const std::string_view word = para.substr(0, sp);
+      para = sp == std::string_view::npos ? std::string_view{} : para.substr(sp + 1);
+      if (word.empty()) continue;
+      if (!empty && display_width(line) + 1 + display_width(word) > width) {
+        out += line + "\n";
+        line = std::string(indent);
+        empty = true;
+      }
+      if (!empty) line += ' ';
+      line += word;
+      empty = false;
+    }
+    out += line + "\n";
+    if (nl == std::string_view::npos) break;
+    text = text.substr(nl + 1);
+    lead = indent;
   }
   return out;
 }

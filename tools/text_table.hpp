@@ -45,6 +45,15 @@ class Table {
   std::vector<std::vector<Cell>> rows_;
 };
 
+// Columns the text takes on a terminal: UTF-8 characters, ANSI colour codes not counted.
+std::size_t display_width(std::string_view text);
+
+// Plain text wrapped at spaces so no line passes `width` columns (a word longer than a
+// line stays whole): the first line starts with `first`, the others with `indent`. Each
+// line ends with '\n'; line breaks in `text` are kept, and the spaces a line begins with.
+std::string wrap_text(std::string_view text, std::size_t width, std::string_view first = "",
+                      std::string_view indent = "");
+
 // Words joined with single spaces, wrapped at `width`; continuation lines get `indent`.
 std::string wrap_words(const std::vector<Cell>& words, bool color, std::size_t first_width,
                        std::size_t width, std::string_view indent, std::string_view sep = "  ");

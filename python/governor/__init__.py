@@ -19,8 +19,9 @@ import numpy as _np
 
 from . import _governor
 from ._governor import Bot, GovernorError, State, bot_kinds
+from ._governor import __version__  # the engine's version, as `governor --version` prints it
 
-__all__ = ["load", "GameDescription", "State", "Bot", "GovernorError", "bot_kinds",
+__all__ = ["__version__", "load", "GameDescription", "State", "Bot", "GovernorError", "bot_kinds",
            "VectorEnv", "simulate"]
 
 

@@ -10,6 +10,7 @@
 
 #include "core/state_json.hpp"
 #include "game/bots/bots.hpp"
+#include "game/game_log.hpp"
 #include "game/sim/sim.hpp"
 #include "py_game.hpp"
 #include "session/event_text.hpp"
@@ -90,6 +91,8 @@ class PyBot {
 
 PYBIND11_MODULE(_governor, m) {
   m.doc() = "governor: the Puerto Rico rules engine (compiled part)";
+  // The project's version (CMake's project VERSION), as `governor --version` prints it.
+  m.attr("__version__") = gov::engine_version();
   py::register_exception<gov::py::InputError>(m, "GovernorError", PyExc_ValueError);
 
   py::class_<PyGame, std::shared_ptr<PyGame>>(m, "Game")

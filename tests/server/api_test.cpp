@@ -1,6 +1,8 @@
 // The JSON API of `governor serve` (server/api.hpp) on loopback: every bad request answers
 // a clear JSON error and changes no game; a good one changes it once; a restarted server
 // resumes the game from its save with nothing lost.
+#include <cctype>
+
 #include "server/test_server.hpp"
 
 using namespace server_test;
@@ -184,6 +186,22 @@ TEST_CASE("serve API: spectators, events and a restart", "[server]") {
   CHECK(v["decisions"] == decisions);
   const json journal = body_of(c.Get(("/api/games/" + id + "/journal").c_str()));
   CHECK(journal["decisions"].size() == decisions);
+  // Each decision in its plain sentence (session/sentence.hpp) beside its canonical text,
+  // and the round's line on the first of the game.
+  REQUIRE_FALSE(journal["decisions"].empty());
+  CHECK(journal["decisions"][0]["round_start"] == "Round 1 \u2014 Seat 1 is governor.");
+  for (const auto& d : journal["decisions"]) {
+    const std::string sentence = d["sentence"];
+    CHECK(sentence.rfind("Seat ", 0) == 0);
+    // Not the canonical text word for word ("Seat 2 passes." is no `pass`).
+    std::string words = " ";
+    for (char ch : sentence)
+      words += std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'
+                   ? static_cast<char>(std::tolower(static_cast<unsigned char>(ch)))
+                   : ' ';
+    CHECK(words.find(" " + d["action"].get<std::string>() + " ") == std::string::npos);
+    CHECK(d.contains("action"));
+  }
 }
 
 TEST_CASE("serve API: /api/info names the offered packs and the form's defaults", "[server]") {

@@ -48,8 +48,8 @@ TEST_CASE("play: a hook failing on a person's decision names the action", "[tool
   CHECK(has(text, "'role trader' failed at decision 0: "));
   CHECK(has(text, "role_taken"));
   CHECK(has(text, "the trader is closed today"));
-  CHECK(has(text, "  seat 1: role settler -> "));
-  CHECK_FALSE(has(text, "  seat 1: role trader"));
+  CHECK(has(text, "  Seat 1 takes the Settler"));
+  CHECK_FALSE(has(text, "  Seat 1 takes the Trader"));
 }
 
 TEST_CASE("play: a hook failing on a bot's decision names the bot and the action",

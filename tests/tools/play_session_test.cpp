@@ -14,6 +14,7 @@
 #include "support/mayor_position.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
+#include "tools/text_table.hpp"
 #include "tools_support.hpp"
 
 using namespace gov;
@@ -45,7 +46,7 @@ TEST_CASE("play: a whole game through piped input, undo and redo on the way", "[
   const auto& packs = test::base_session();
   PlayConfig cfg = config({"human", "random", "random"}, 4);
   // The first action at every decision; an undo and a redo early on; info and scores.
-  std::string input = "info small m\nscores\nrole setler\n1\nundo\nredo\nlog 3\n";
+  std::string input = "info small m\nscores\nhelp\nrole setler\n1\nundo\nredo\nlog 3\n";
   for (int i = 0; i < 3000; ++i) input += "1\n";
   std::istringstream in(input);
   std::ostringstream out;
@@ -54,8 +55,18 @@ TEST_CASE("play: a whole game through piped input, undo and redo on the way", "[
   CHECK(has(text, "Small Market (small_market): cost 1"));
   CHECK(has(text, "Scores so far, round 1"));
   CHECK((has(text, "undone: back to your decision") || has(text, "cannot undo")));
-  CHECK(has(text, "did you mean 'role settler'?"));
-  CHECK(has(text, "  seat 1: role settler\n"));
+  CHECK(has(text, "no role 'setler' (did you mean 'settler'?)"));
+  // The log in sentences, never the command grammar, with the round's line.
+  CHECK(has(text, "Round 1 \u2014 Seat 1 is governor.\n  Seat 1 takes the Settler"));
+  CHECK_FALSE(has(text, ": role settler"));
+  // 80 columns: no line is wider (the board, the log, the actions, the help).
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    // Piped input is not echoed: what follows a prompt starts on the prompt's line.
+    while (line.rfind("seat ", 0) == 0 && line.find("> ") == 6) line.erase(0, 8);
+    INFO(line);
+    CHECK(display_width(line) <= 80);
+  }
   CHECK((has(text, "Winner: seat") || has(text, "Shared win:")));
   // Results are shown: production, sales or shipments with their numbers.
   CHECK((has(text, "takes ") || has(text, "sells ") || has(text, "ships ")));
@@ -133,7 +144,8 @@ TEST_CASE("play: a place line naming every circle ends the arrangement, a worker
   const std::string text = out.str();
   INFO(text.substr(text.size() > 4000 ? text.size() - 4000 : 0));
   CHECK_FALSE(has(text, "Planned, made once"));
-  CHECK(has(text, "Left to place: 8 colonist, 1 noble"));
+  CHECK(has(text, "Left to place: 8 colonists and 1 noble. Free circles: indigo 1, corn 1, "));
+  CHECK(has(text, "small_market 1, indigo_plant 3."));
   // The mayor phase is over: seat 2 picks the next role.
   CHECK(has(text, "seat 2>"));
 }
