@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs governor's build dependencies (Debian 12 packages) and builds it into ./build
-# (Ninja, RelWithDebInfo), then the page of `governor serve` (web/: `npm ci` from the
-# lockfile and a Vite build into ./build/web; needs Node 20.19+ with npm). Safe to run again: apt skips what is installed, the build is
-# incremental. Run as root or with sudo; set GOVERNOR_SKIP_APT=1 to only build.
+# Installs governor's build dependencies (Debian 12 packages) and builds what `governor play`,
+# `governor serve` and `import governor` need into ./build (Ninja, RelWithDebInfo): the
+# binary and the Python module (the target governor_apps), then the page of `governor serve`
+# (web/: `npm ci` from the lockfile and a Vite build into ./build/web; needs Node 20.19+ with
+# npm). The tests and benchmarks are left to scripts/test.sh (or `cmake --build build`), so
+# the first game does not wait for them. Safe to run again: apt skips what is installed, the
+# build is incremental. Run as root or with sudo; set GOVERNOR_SKIP_APT=1 to only build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,8 +48,8 @@ build_dir=${GOVERNOR_BUILD_DIR:-build}
 # A development build: warnings are errors (GOVERNOR_WERROR; a packager's build leaves it off).
 "${as_user[@]}" cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DGOVERNOR_WERROR=ON
-"${as_user[@]}" cmake --build "$build_dir"
-echo "setup.sh: built $build_dir/governor"
+"${as_user[@]}" cmake --build "$build_dir" --target governor_apps
+echo "setup.sh: built $build_dir/governor and the Python module ($build_dir/python)"
 
 # The page (web/): TypeScript built by Vite into the build folder, where `governor serve`
 # finds it beside the binary.

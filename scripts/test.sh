@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds governor (scripts/setup.sh without installing packages), then runs every test:
+# Builds governor (scripts/setup.sh without installing packages: the binary, the Python
+# module and the page), then the tests and benchmarks (the rest of `cmake --build`), then
+# runs every test:
 # the Catch2 suite through ctest, the content-free-core check, a `governor sim`
 # determinism check (the same seed must give the same signature twice), and the recorded
 # sim signatures of every pack mix (scripts/check_signatures.sh), again under chaos mode and with every cache off
@@ -13,6 +15,8 @@ cd "$(dirname "$0")/.."
 build_dir=${GOVERNOR_BUILD_DIR:-build}
 
 GOVERNOR_SKIP_APT=1 GOVERNOR_BUILD_DIR="$build_dir" ./scripts/setup.sh
+# setup.sh builds only what a game needs (the target governor_apps): the rest here.
+cmake --build "$build_dir"
 
 echo "== ctest"
 ctest --test-dir "$build_dir" --output-on-failure
