@@ -215,6 +215,7 @@ export interface JournalEntry {
   round: number; // the round it was taken in
   placed?: string; // a placement: every worker it placed ("place colonist coffee small_market")
   placements?: PlacementJson[]; // the same as data
+  round_start?: string; // on a round's first decision: "Round 4 — Seat 2 is governor."
   sentence?: string; // the move as a plain sentence, its subject named ("Seat 2 builds ...")
   lines: string[];
 }

@@ -63,9 +63,12 @@ export function recentPanel(v: View, names: Names): HTMLElement | null {
 // Every decision under the round it was taken in, newest round first.
 export function journalPanel(v: View, journal: JournalEntry[], names: Names): HTMLElement {
   return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
-    ...byRound(journal).map((g) => el("section", {}, el("h4", {}, `Round ${g.round}`),
+    // A round is headed by its line ("Round 4 — Seat 2 is governor.") when the server sends
+    // one; a sentence already tells what the decision did, so the event lines show only
+    // under a decision without one.
+    ...byRound(journal).map((g) => el("section", {}, el("h4", {}, g.entries.find((e) => e.round_start)?.round_start ?? `Round ${g.round}`),
       el("ul", {}, ...g.entries.map((e) => el("li", { "data-index": e.index }, entryText(e, names), e.by_human ? "" : el("small", { class: "bot" }, " (bot)"),
-        e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
+        !e.sentence && e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
 }
 
 // The scores so far (final at the end), and under them the word on a tie.
