@@ -27,8 +27,8 @@ const char* const kHelp =
     "Type the number of an action or its text; a unique beginning is enough (b harb).\n"
     "Whole decisions in one line: place <tile|building> ... (all your workers, any order),\n"
     "  store <good> ... keep <good> ... (storage after shipping).\n"
-    "Commands: board, actions, scores, info <building>, log [N] (the last decisions and\n"
-    "          their results), undo, redo, save [FILE], help, quit.\n"
+    "Commands: board, actions, scores, info <building> [--rulebook], log [N] (the last\n"
+    "          decisions and their results), undo, redo, save [FILE], help, quit.\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker> | place <worker> <tile|building>\n"
     "         build <building> | craft <good> | sell <good> | ship <good> <capacity>\n"
     "         store <good> | keep <good> | use <building> [args] | pass\n"
@@ -219,14 +219,20 @@ class Terminal {
     }
   }
 
-  void info(const std::string& what) {
+  void info(std::string what) {
+    // `--rulebook` (before or after the name): the rulebook's words instead of the rule.
+    const std::string flag = "--rulebook";
+    const std::size_t at = what.find(flag);
+    const bool rulebook = at != std::string::npos;
+    if (rulebook) what = trim(what.erase(at, flag.size()));
     if (what.empty()) {
-      out_ << "info <building>: its cost, VP, circles and text\n";
+      out_ << "info <building> [--rulebook]: its cost, VP, circles and rule (--rulebook: the "
+              "rulebook's words)\n";
       return;
     }
     std::string error;
     if (auto b = find_building(game_.rules(), what, error))
-      out_ << session::building_info(game_.rules(), *b) << "\n";
+      out_ << session::building_info(game_.rules(), *b, rulebook) << "\n";
     else
       out_ << safe_text(error) << "\n";
   }
