@@ -81,7 +81,7 @@ std::optional<std::string> to_colour(const FileCtx& f, const YNode& n, const std
   if (!ok) {
     f.error(n.at, where(path) + describe(n) +
                       " is not a colour; write \"#rrggbb\", '#' and six hex digits 0-9 a-f "
-                      "(\"#e8c547\" is a corn yellow), in quotes");
+                      "(\"#e8c547\" is a warm yellow), in quotes");
     return std::nullopt;
   }
   std::string lower = s;
@@ -96,7 +96,7 @@ std::optional<std::string> to_glyph(const FileCtx& f, const YNode& n, const std:
   const auto cps = code_points(*s);
   if (cps.size() > 2 || s->size() > 16) {
     f.error(n.at, where(path) + describe(n) + " is too long: a glyph is 1 or 2 characters " +
-                      "(a letter, a digit or a symbol such as \"◆\" or \"Ix\")");
+                      "(letters, digits or a symbol: \"Cn\", \"◆\")");
     return std::nullopt;
   }
   for (char32_t cp : cps) {
@@ -111,8 +111,12 @@ std::optional<std::string> to_glyph(const FileCtx& f, const YNode& n, const std:
 }
 
 void read_presentation(const MapView& v, std::string& colour, std::string& glyph) {
-  if (const YNode* c = v.get("colour"))
-    colour = to_colour(v.file(), *c, v.key_path("colour")).value_or("");
+  if (const YNode* c = v.get("colour")) {
+    // `colour: #e8c547` unquoted is a key with a comment: no value, reported at the key.
+    YNode at_key = *c;
+    if (c->is_null()) at_key.at = v.key_at("colour");
+    colour = to_colour(v.file(), at_key, v.key_path("colour")).value_or("");
+  }
   if (const YNode* g = v.get("glyph"))
     glyph = to_glyph(v.file(), *g, v.key_path("glyph")).value_or("");
 }
