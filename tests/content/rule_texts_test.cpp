@@ -11,8 +11,7 @@ using namespace gov;
 namespace {
 
 const Ruleset& all_packs() {
-  static const LoadResult r =
-      load_packs({"base", "new-buildings", "nobles"}, GOVERNOR_CONTENT_DIR);
+  static const LoadResult r = load_packs({"base", "new-buildings", "nobles"}, GOVERNOR_CONTENT_DIR);
   if (!r.ok()) FAIL("the three packs do not load");
   return *r.rules;
 }
@@ -20,8 +19,8 @@ const Ruleset& all_packs() {
 // Where `text` reads like the French quotation: a quote mark, guillemets, or a letter
 // with a French accent (English rule texts have none). "" when none is found.
 std::string french_in(const std::string& text) {
-  static const char* const marks[] = {"\"", "«", "»", "“", "”", "é", "è", "ê", "à", "â",
-                                      "ç", "î", "ô", "û", "ù", "É", "À"};
+  static const char* const marks[] = {"\"", "«", "»", "“", "”", "é", "è", "ê", "à",
+                                      "â",  "ç", "î", "ô", "û", "ù", "É", "À"};
   for (const char* m : marks)
     if (text.find(m) != std::string::npos) return m;
   return "";
@@ -50,8 +49,7 @@ TEST_CASE("packs: every building's text is the English rule, its quotation in ru
   }
 }
 
-TEST_CASE("packs: every role's text is the English rule, its quotation in rulebook",
-          "[content]") {
+TEST_CASE("packs: every role's text is the English rule, its quotation in rulebook", "[content]") {
   const Ruleset& r = all_packs();
   REQUIRE(r.roles.size() == 7);
   for (const auto& role : r.roles) {

@@ -36,8 +36,7 @@ TEST_CASE("presentation: rulebook, colour and glyph are read and kept", "[loader
   CHECK(stall.glyph == "T2");
 }
 
-TEST_CASE("presentation: the base goods carry the board's colours and a glyph each",
-          "[loader]") {
+TEST_CASE("presentation: the base goods carry the board's colours and a glyph each", "[loader]") {
   LoadResult r = load_packs({"base"}, GOVERNOR_CONTENT_DIR);
   REQUIRE(r.ok());
   std::vector<std::string> colours, glyphs;

@@ -38,9 +38,8 @@ TEST_CASE("rules json: a building's text, rulebook, colour, glyph and category",
   const auto& r = rules();
   for (Id b = 0; b < r.buildings.size(); ++b) {
     const auto j = session::building_json(r, b);
-    CHECK(j["category"] == (r.buildings[b].category == BuildingCategory::Production
-                                ? "production"
-                                : "violet"));
+    CHECK(j["category"] ==
+          (r.buildings[b].category == BuildingCategory::Production ? "production" : "violet"));
   }
 }
 
