@@ -56,7 +56,10 @@ struct Probe {
     pack.id = "probe";
     pack.dir = pack_dir.string();
     rules.packs.push_back(pack);
-    rules.goods.push_back(GoodDef{"good", "good", 1, true, {}});
+    GoodDef good;
+    good.id = good.name = "good";
+    good.price = 1;
+    rules.goods.push_back(good);
     rules.worker_kinds.push_back(WorkerKindDef{"worker", "worker", 0, {}});
     BuildingDef b;
     b.id = "probe";

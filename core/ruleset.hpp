@@ -26,6 +26,8 @@ struct GoodDef {
   std::string name;
   int price = 0;               // trading house price
   bool needs_building = true;  // false: an occupied plantation yields it directly
+  std::string colour;          // "#rrggbb" for the views, or "" (the view picks one)
+  std::string glyph;           // a short mark for the views (1 or 2 characters), or ""
   SourcePos where;
 };
 
@@ -52,8 +54,11 @@ struct BuildingDef {
   std::string id;
   std::string name;
   std::string name_fr;
-  std::string text;  // the power as printed
+  std::string text;      // the power in plain English: what it does, when, with numbers
+  std::string rulebook;  // the rulebook's own words (a quotation), or ""
   std::string pack;
+  std::string colour;  // "#rrggbb" for the views, or "" (the view colours it by kind)
+  std::string glyph;   // a short mark for the views (1 or 2 characters), or ""
   int cost = 0;
   int vp = 0;
   int circles = 1;
@@ -95,8 +100,9 @@ struct RoleDef {
   std::string id;
   std::string name;
   Mechanic mechanic = Mechanic::NoAction;
-  int privilege = 1;  // amount of the privilege (coins, VP, discount, barrels)
-  std::string text;
+  int privilege = 1;     // amount of the privilege (coins, VP, discount, barrels)
+  std::string text;      // the action and privilege in plain English
+  std::string rulebook;  // the rulebook's own words (a quotation), or ""
   SourcePos where;
 };
 

@@ -1,4 +1,5 @@
 // Reader for buildings/<id>.yaml: one building per file, its id matching the file name.
+#include "loader/presentation.hpp"
 #include "loader/readers.hpp"
 
 namespace gov::loader {
@@ -10,6 +11,7 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
              {"name", true},
              {"name_fr"},
              {"text", true},
+             {"rulebook"},
              {"cost", true},
              {"vp", true},
              {"circles", true},
@@ -19,7 +21,9 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
              {"produces"},
              {"copies", true},
              {"works_unoccupied"},
-             {"tags"}});
+             {"tags"},
+             {"colour"},
+             {"glyph"}});
   if (!v.ok()) return;
 
   BuildingDef b;
@@ -32,6 +36,8 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
   b.name = v.string_or("name", "");
   b.name_fr = v.string_or("name_fr", "");
   b.text = v.string_or("text", "");
+  b.rulebook = v.string_or("rulebook", "");
+  read_presentation(v, b.colour, b.glyph);
   b.pack = st.pack_id;
   b.cost = v.integer_or("cost", 0, 0, 99);
   b.vp = v.integer_or("vp", 0, 0, 99);

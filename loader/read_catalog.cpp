@@ -2,6 +2,7 @@
 // mapping with one key naming the list, whose items are mappings.
 #include <climits>
 
+#include "loader/presentation.hpp"
 #include "loader/readers.hpp"
 
 namespace gov::loader {
@@ -32,20 +33,22 @@ void for_each_item(const FileCtx& f, const YNode& root, std::string_view list_ke
 }  // namespace
 
 void read_goods(LoadState& st, const FileCtx& f, const YNode& root) {
-  for_each_item(f, root, "goods",
-                {{"id", true}, {"name", true}, {"price", true}, {"needs_building"}},
-                [&](const MapView& v) {
-                  GoodDef g;
-                  auto id = v.id("id");
-                  g.name = v.string_or("name", "");
-                  g.price = v.integer_or("price", 0, 0, 99);
-                  g.needs_building = v.boolean_or("needs_building", true);
-                  g.where = source_pos(f, v.at());
-                  if (!id || !st.declare(f, *id, v.get("id")->at, IdKind::Good)) return;
-                  if (!st.room_for(f, v.at(), st.rules.goods.size(), kMaxGoods, "goods")) return;
-                  g.id = *id;
-                  st.rules.goods.push_back(std::move(g));
-                });
+  for_each_item(
+      f, root, "goods",
+      {{"id", true}, {"name", true}, {"price", true}, {"needs_building"}, {"colour"}, {"glyph"}},
+      [&](const MapView& v) {
+        GoodDef g;
+        auto id = v.id("id");
+        g.name = v.string_or("name", "");
+        g.price = v.integer_or("price", 0, 0, 99);
+        g.needs_building = v.boolean_or("needs_building", true);
+        read_presentation(v, g.colour, g.glyph);
+        g.where = source_pos(f, v.at());
+        if (!id || !st.declare(f, *id, v.get("id")->at, IdKind::Good)) return;
+        if (!st.room_for(f, v.at(), st.rules.goods.size(), kMaxGoods, "goods")) return;
+        g.id = *id;
+        st.rules.goods.push_back(std::move(g));
+      });
 }
 
 void read_tiles(LoadState& st, const FileCtx& f, const YNode& root) {
@@ -115,7 +118,12 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
   for (int m = 0; m < kMechanicCount; ++m)
     mechanics.emplace_back(mechanic_name(static_cast<Mechanic>(m)));
   for_each_item(f, root, "roles",
-                {{"id", true}, {"name", true}, {"mechanic", true}, {"privilege"}, {"text", true}},
+                {{"id", true},
+                 {"name", true},
+                 {"mechanic", true},
+                 {"privilege"},
+                 {"text", true},
+                 {"rulebook"}},
                 [&](const MapView& v) {
                   RoleDef r;
                   auto id = v.id("id");
@@ -125,6 +133,7 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                   // times the largest multiplier, the privilege is counted down in a byte
                   r.privilege = v.integer_or("privilege", 1, 0, kMaxPrivilege);
                   r.text = v.string_or("text", "");
+                  r.rulebook = v.string_or("rulebook", "");
                   r.where = source_pos(f, v.at());
                   if (!id || !st.declare(f, *id, v.get("id")->at, IdKind::Role)) return;
                   if (!st.room_for(f, v.at(), st.rules.roles.size(), kMaxRoles, "roles")) return;

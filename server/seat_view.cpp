@@ -45,10 +45,14 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
 
 nlohmann::json rules_json(const Ruleset& r) {
   nlohmann::json j;
-  j["goods"] = named(r.goods);
+  nlohmann::json goods = nlohmann::json::array();
+  for (Id g = 0; g < r.goods.size(); ++g) goods.push_back(session::good_json(r, g));
+  j["goods"] = goods;
   j["tiles"] = named(r.tile_kinds);
   j["workers"] = named(r.worker_kinds);
-  j["roles"] = named(r.roles);
+  nlohmann::json roles = nlohmann::json::array();
+  for (Id role = 0; role < r.roles.size(); ++role) roles.push_back(session::role_json(r, role));
+  j["roles"] = roles;
   nlohmann::json buildings = nlohmann::json::array();
   for (Id b = 0; b < r.buildings.size(); ++b) buildings.push_back(session::building_json(r, b));
   j["buildings"] = buildings;

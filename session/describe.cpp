@@ -147,7 +147,7 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const A
   return out;
 }
 
-std::string building_info(const Ruleset& r, Id b) {
+std::string building_info(const Ruleset& r, Id b, bool rulebook) {
   if (b >= r.buildings.size()) return "?";
   const auto& d = r.buildings[b];
   std::string out = fmt::format("{} ({}): cost {}, {} VP, {} circle{}, column {}{}",
@@ -155,18 +155,58 @@ std::string building_info(const Ruleset& r, Id b) {
                                 d.circles == 1 ? "" : "s", d.column, d.large ? ", large" : "");
   if (d.produces != kNone) out += fmt::format(", processes {}", name_in(r.goods, d.produces));
   if (!d.pack.empty()) out += fmt::format(" [{}]", d.pack);
-  if (!d.text.empty()) out += "\n  " + d.text;
+  if (!rulebook) {
+    if (!d.text.empty()) out += "\n  " + d.text;
+  } else if (!d.rulebook.empty()) {
+    out += "\n  Rulebook" + (d.name_fr.empty() ? "" : fmt::format(" ({})", d.name_fr)) + ": " +
+           d.rulebook;
+  } else {
+    out += "\n  (its pack quotes no rulebook; the rule: " + d.text + ")";
+  }
   return out;
 }
 
+namespace {
+
+// The keys a pack may leave out are left out of the JSON too.
+void put_if_set(nlohmann::json& j, const char* key, const std::string& value) {
+  if (!value.empty()) j[key] = value;
+}
+
+}  // namespace
+
 nlohmann::json building_json(const Ruleset& r, Id b) {
   const auto& d = r.buildings[b];
-  nlohmann::json j = {{"id", d.id},           {"name", name_in(r.buildings, b)},
-                      {"cost", d.cost},       {"vp", d.vp},
-                      {"circles", d.circles}, {"column", d.column},
-                      {"large", d.large},     {"text", d.text},
-                      {"pack", d.pack}};
+  nlohmann::json j = {
+      {"id", d.id},
+      {"name", name_in(r.buildings, b)},
+      {"cost", d.cost},
+      {"vp", d.vp},
+      {"circles", d.circles},
+      {"column", d.column},
+      {"large", d.large},
+      {"category", d.category == BuildingCategory::Production ? "production" : "violet"},
+      {"text", d.text},
+      {"pack", d.pack}};
   if (d.produces != kNone) j["produces"] = r.goods[d.produces].id;
+  put_if_set(j, "rulebook", d.rulebook);
+  put_if_set(j, "colour", d.colour);
+  put_if_set(j, "glyph", d.glyph);
+  return j;
+}
+
+nlohmann::json good_json(const Ruleset& r, Id g) {
+  const auto& d = r.goods[g];
+  nlohmann::json j = {{"id", d.id}, {"name", name_in(r.goods, g)}, {"price", d.price}};
+  put_if_set(j, "colour", d.colour);
+  put_if_set(j, "glyph", d.glyph);
+  return j;
+}
+
+nlohmann::json role_json(const Ruleset& r, Id role) {
+  const auto& d = r.roles[role];
+  nlohmann::json j = {{"id", d.id}, {"name", name_in(r.roles, role)}, {"text", d.text}};
+  put_if_set(j, "rulebook", d.rulebook);
   return j;
 }
 

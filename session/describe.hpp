@@ -31,9 +31,16 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const A
 // The label alone (no preview: cheap).
 std::string action_label(const Engine& engine, const State& s, const Action& a);
 
-// A building as printed: name, cost, VP, circles, column, size, what it produces, its text.
-std::string building_info(const Ruleset& rules, Id building);
+// A building as printed: name, cost, VP, circles, column, size, what it produces, then its
+// rule in English (`text:`), or with `rulebook` the rulebook's quotation (`rulebook:`).
+std::string building_info(const Ruleset& rules, Id building, bool rulebook = false);
+// The rules as data for the views: {"id", "name", "cost", "vp", "circles", "column",
+// "large", "category", "text", "pack", "produces"?, "rulebook"?, "colour"?, "glyph"?};
+// a good {"id", "name", "price", "colour"?, "glyph"?}; a role {"id", "name", "text",
+// "rulebook"?}. A key marked "?" is absent when its pack leaves it out.
 nlohmann::json building_json(const Ruleset& rules, Id building);
+nlohmann::json good_json(const Ruleset& rules, Id good);
+nlohmann::json role_json(const Ruleset& rules, Id role);
 
 // An action's operands as data, by its verb (action_verb): role {"role", "card"}, settle
 // {"tile"}, take {"worker"}, place {"worker", "target": {"kind": "tile"|"building", "id"}},

@@ -28,8 +28,8 @@ const char* const kHelp =
     "Whole decisions in one line:\n"
     "  place <tile|building> ...   all your workers, in any order\n"
     "  store <good> ... keep <good> ...   what you keep after shipping\n"
-    "Commands: board, actions, scores, info <building>, log [N] (the last decisions),\n"
-    "  undo, redo, save [FILE], help, quit.\n"
+    "Commands: board, actions, scores, info <building> [--rulebook], log [N] (the last\n"
+    "  decisions), undo, redo, save [FILE], help, quit.\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker>\n"
     "  place <worker> <tile|building> | build <building> | craft <good>\n"
     "  sell <good> | ship <good> <capacity> | store <good> | keep <good>\n"
@@ -238,14 +238,23 @@ class Terminal {
     }
   }
 
-  void info(const std::string& what) {
+  void info(std::string what) {
+    // `--rulebook` (before or after the name): the rulebook's words instead of the rule.
+    const std::string flag = "--rulebook";
+    const std::size_t at = what.find(flag);
+    const bool rulebook = at != std::string::npos;
+    if (rulebook) what = trim(what.erase(at, flag.size()));
     if (what.empty()) {
-      out_ << "info <building>: its cost, VP, circles and text\n";
+      out_ << wrap_text(
+          "info <building> [--rulebook]: its cost, VP, circles and rule "
+          "(--rulebook: the rulebook's words)",
+          style_.width, "", "  ");
       return;
     }
     std::string error;
     if (auto b = find_building(game_.rules(), what, error))
-      out_ << wrap_text(session::building_info(game_.rules(), *b), style_.width, "", "  ");
+      out_ << wrap_text(session::building_info(game_.rules(), *b, rulebook), style_.width, "",
+                        "  ");
     else
       out_ << safe_text(error) << "\n";
   }

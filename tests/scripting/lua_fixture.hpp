@@ -41,8 +41,12 @@ struct LuaFixture {
     pack.version = "1";
     pack.dir = pack_dir.string();
     rules.packs.push_back(pack);
-    for (const char* g : {"corn", "indigo", "sugar"})
-      rules.goods.push_back(GoodDef{g, g, 1, true, {}});
+    for (const char* g : {"corn", "indigo", "sugar"}) {
+      GoodDef good;
+      good.id = good.name = g;
+      good.price = 1;
+      rules.goods.push_back(good);
+    }
     for (const char* t : {"corn", "indigo", "quarry"}) {
       TileKindDef tk;
       tk.id = t;
