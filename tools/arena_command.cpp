@@ -188,7 +188,7 @@ int run(const ArenaOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const ArenaTable table = arena_table(info.schedule.pool, r.games);
+  const ArenaTable table = arena_table(info.schedule, r.games);
   if (auto err = write_outputs(o.json, o.csv, info, table, r.games); !err.empty()) {
     print_error(std::cerr, err);
     return kExitFailure;
@@ -243,7 +243,7 @@ int merge_arena(const std::vector<std::string>& files, bool json) {
   }
   info.shard = 0;
   info.shards = 1;
-  const ArenaTable table = arena_table(info.schedule.pool, games);
+  const ArenaTable table = arena_table(info.schedule, games);
   if (auto err = write_outputs(json ? "-" : "", "", info, table, games); !err.empty()) {
     print_error(std::cerr, err);
     return kExitFailure;

@@ -75,6 +75,18 @@ nlohmann::json arena_json(const ArenaRunInfo& info, const ArenaTable& table,
          {"decisions", st.decisions},
          {"blunders", info.blunders ? nlohmann::json(st.blunders) : nullptr},
          {"blunders_per_100", info.blunders ? nlohmann::json(st.blunders_per_100()) : nullptr}});
+  doc["lineup_specs"] = nlohmann::json::array();
+  for (std::size_t l = 0; l < table.lineups.size(); ++l) {
+    nlohmann::json specs = nlohmann::json::array();
+    for (const auto& st : table.lineups[l])
+      specs.push_back({{"spec", st.spec},
+                       {"seat_games", st.seat_games},
+                       {"wins", st.wins},
+                       {"win_share", estimate_json(st.share)},
+                       {"margin", estimate_json(st.margin)},
+                       {"mean_score", st.mean_score}});
+    doc["lineup_specs"].push_back({{"lineup", s.lineups[l]}, {"specs", specs}});
+  }
   doc["records"] = nlohmann::json::array();
   for (const auto& g : games) {
     nlohmann::json seats = nlohmann::json::array();
@@ -99,7 +111,8 @@ nlohmann::json arena_json(const ArenaRunInfo& info, const ArenaTable& table,
 
 nlohmann::json arena_run_key(const nlohmann::json& doc) {
   nlohmann::json key = doc;
-  for (const char* field : {"shard", "played", "blocks", "specs", "records"}) key.erase(field);
+  for (const char* field : {"shard", "played", "blocks", "specs", "lineup_specs", "records"})
+    key.erase(field);
   return key;
 }
 
@@ -178,6 +191,20 @@ std::string arena_text(const ArenaRunInfo& info, const ArenaTable& table) {
                rnum(fmt::format("{:.0f}-{:.0f}", st.rating.lo, st.rating.hi)),
                rnum(info.blunders ? fmt::format("{:.2f}", st.blunders_per_100()) : "")});
   out += t.render(false);
+  if (table.lineups.size() > 1) {
+    Table per;
+    per.add_row({txt("per lineup"), txt("spec"), rnum("seat-games"), rnum("win share"),
+                 rnum("95% CI"), rnum("margin"), rnum("95% CI"), rnum("mean VP")});
+    for (std::size_t l = 0; l < table.lineups.size(); ++l)
+      for (const auto& st : table.lineups[l])
+        per.add_row({txt(lineup_text(s, s.lineups[l])), txt(st.spec), num(st.seat_games),
+                     rnum(fmt::format("{:.1f}%", 100 * st.share.value)),
+                     rnum(fmt::format("{:.1f}-{:.1f}%", 100 * st.share.lo, 100 * st.share.hi)),
+                     rnum(fmt::format("{:+.2f}", st.margin.value)),
+                     rnum(fmt::format("{:+.2f} {:+.2f}", st.margin.lo, st.margin.hi)),
+                     rnum(fmt::format("{:.2f}", st.mean_score))});
+    out += per.render(false);
+  }
   out += fmt::format(
       "fair share {:.1f}% (1/players). margin: own VP minus the best other seat's. Elo: "
       "Bradley-Terry over pairwise finishing orders within games, pool mean 1500.\n"

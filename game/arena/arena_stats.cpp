@@ -52,23 +52,31 @@ std::vector<double> fit_elo(const std::vector<std::vector<double>>& wins) {
 
 namespace {
 
-// What one block adds to the sums the report is made of.
+// What one block adds to the sums the report is made of. Per-spec sums sit in slots:
+// slot l * k + i is spec i in lineup l, slot L * k + i is spec i over every lineup.
 struct BlockSums {
-  std::vector<double> wins, seat_games, margin;
+  std::vector<double> wins, seat_games, margin, score;
   std::vector<std::vector<double>> pair_wins;  // [i][j]: i finished above j
-  explicit BlockSums(std::size_t k)
-      : wins(k), seat_games(k), margin(k), pair_wins(k, std::vector<double>(k)) {}
+  BlockSums(std::size_t slots, std::size_t k)
+      : wins(slots),
+        seat_games(slots),
+        margin(slots),
+        score(slots),
+        pair_wins(k, std::vector<double>(k)) {}
   void add(const BlockSums& o) {
     for (std::size_t i = 0; i < wins.size(); ++i) {
       wins[i] += o.wins[i];
       seat_games[i] += o.seat_games[i];
       margin[i] += o.margin[i];
-      for (std::size_t j = 0; j < wins.size(); ++j) pair_wins[i][j] += o.pair_wins[i][j];
+      score[i] += o.score[i];
     }
+    for (std::size_t i = 0; i < pair_wins.size(); ++i)
+      for (std::size_t j = 0; j < pair_wins.size(); ++j) pair_wins[i][j] += o.pair_wins[i][j];
   }
 };
 
-void add_game(const ArenaGame& g, BlockSums& s) {
+void add_game(const ArenaGame& g, std::size_t lineups, BlockSums& s) {
+  const std::size_t k = s.pair_wins.size();
   int winners = 0;
   for (const auto& seat : g.seats) winners += seat.winner;
   for (std::size_t p = 0; p < g.seats.size(); ++p) {
@@ -83,9 +91,12 @@ void add_game(const ArenaGame& g, BlockSums& s) {
       any = true;
       if (b.spec != a.spec) s.pair_wins[i][static_cast<std::size_t>(b.spec)] += pair_result(a, b);
     }
-    s.wins[i] += a.winner ? 1.0 / std::max(1, winners) : 0.0;
-    s.seat_games[i] += 1;
-    s.margin[i] += a.score - best_other;
+    for (const std::size_t slot : {static_cast<std::size_t>(g.lineup) * k + i, lineups * k + i}) {
+      s.wins[slot] += a.winner ? 1.0 / std::max(1, winners) : 0.0;
+      s.seat_games[slot] += 1;
+      s.margin[slot] += a.score - best_other;
+      s.score[slot] += a.score;
+    }
   }
 }
 
@@ -122,57 +133,60 @@ Estimate estimate(double value, const std::vector<double>& boot) {
 
 }  // namespace
 
-ArenaTable arena_table(const std::vector<std::string>& pool, const std::vector<ArenaGame>& games,
+ArenaTable arena_table(const ArenaSchedule& schedule, const std::vector<ArenaGame>& games,
                        int resamples) {
-  const std::size_t k = pool.size();
+  const std::size_t k = schedule.pool.size();
+  const std::size_t lineups = schedule.lineups.size();
+  const std::size_t slots = (lineups + 1) * k;
   ArenaTable t;
   t.games = static_cast<int>(games.size());
   t.resamples = resamples;
   // Blocks in order of first appearance (games come in game order: block order).
   std::vector<BlockSums> blocks;
   int last_block = -1;
-  std::vector<double> score_sum(k);
   std::vector<long long> decisions(k), blunders(k);
   for (const auto& g : games) {
-    if (blocks.empty() || g.block != last_block) blocks.emplace_back(k);
+    if (blocks.empty() || g.block != last_block) blocks.emplace_back(slots, k);
     last_block = g.block;
-    add_game(g, blocks.back());
+    add_game(g, lineups, blocks.back());
     for (const auto& seat : g.seats) {
-      const auto i = static_cast<std::size_t>(seat.spec);
-      score_sum[i] += seat.score;
-      decisions[i] += seat.decisions;
-      blunders[i] += seat.blunders;
+      decisions[static_cast<std::size_t>(seat.spec)] += seat.decisions;
+      blunders[static_cast<std::size_t>(seat.spec)] += seat.blunders;
     }
   }
   t.blocks = static_cast<int>(blocks.size());
-  BlockSums all(k);
+  BlockSums all(slots, k);
   for (const auto& b : blocks) all.add(b);
   const Point point = point_of(all);
   // The resamples: blocks drawn with replacement, from a fixed seed.
-  std::vector<std::vector<double>> share_b(k), margin_b(k), rating_b(k);
+  std::vector<std::vector<double>> share_b(slots), margin_b(slots), rating_b(k);
   std::uint64_t counter = 0;
   const auto n = static_cast<unsigned __int128>(blocks.size());
   for (int r = 0; r < resamples && !blocks.empty(); ++r) {
-    BlockSums s(k);
+    BlockSums s(slots, k);
     for (std::size_t d = 0; d < blocks.size(); ++d) {
       const std::uint64_t x = mix64(kArenaBootstrapSeed + ++counter);
       s.add(blocks[static_cast<std::size_t>((x * n) >> 64)]);
     }
     const Point p = point_of(s);
-    for (std::size_t i = 0; i < k; ++i) {
+    for (std::size_t i = 0; i < slots; ++i) {
       share_b[i].push_back(p.share[i]);
       margin_b[i].push_back(p.margin[i]);
-      rating_b[i].push_back(p.rating[i]);
     }
+    for (std::size_t i = 0; i < k; ++i) rating_b[i].push_back(p.rating[i]);
   }
-  for (std::size_t i = 0; i < k; ++i) {
+  auto stat_of = [&](std::size_t slot, std::size_t i) {
     SpecStat st;
-    st.spec = pool[i];
-    st.seat_games = static_cast<int>(all.seat_games[i]);
-    st.wins = all.wins[i];
-    st.share = estimate(point.share[i], share_b[i]);
-    st.margin = estimate(point.margin[i], margin_b[i]);
-    st.mean_score = st.seat_games > 0 ? score_sum[i] / st.seat_games : 0.0;
+    st.spec = schedule.pool[i];
+    st.seat_games = static_cast<int>(all.seat_games[slot]);
+    st.wins = all.wins[slot];
+    st.share = estimate(point.share[slot], share_b[slot]);
+    st.margin = estimate(point.margin[slot], margin_b[slot]);
+    st.mean_score = st.seat_games > 0 ? all.score[slot] / st.seat_games : 0.0;
+    return st;
+  };
+  for (std::size_t i = 0; i < k; ++i) {
+    SpecStat st = stat_of(lineups * k + i, i);
     st.rating = estimate(point.rating[i], rating_b[i]);
     double pairs = 0;
     for (std::size_t j = 0; j < k; ++j) pairs += all.pair_wins[i][j] + all.pair_wins[j][i];
@@ -180,6 +194,13 @@ ArenaTable arena_table(const std::vector<std::string>& pool, const std::vector<A
     st.decisions = decisions[i];
     st.blunders = blunders[i];
     t.specs.push_back(st);
+  }
+  for (std::size_t l = 0; l < lineups; ++l) {
+    auto& row = t.lineups.emplace_back();
+    for (std::size_t i = 0; i < k; ++i)
+      if (std::find(schedule.lineups[l].begin(), schedule.lineups[l].end(), static_cast<int>(i)) !=
+          schedule.lineups[l].end())
+        row.push_back(stat_of(l * k + i, i));
   }
   return t;
 }

@@ -2,6 +2,7 @@
 // pool, each with a 95% interval from a cluster bootstrap over the blocks (the games of a
 // block share a seed, so they are not independent: the block is the unit resampled).
 //
+// Each figure is given over every lineup and per lineup of the schedule.
 // - win share: wins per seat-game, a win shared by w winners counting 1/w;
 // - margin: the seat's final VP minus the best other seat's, per seat-game;
 // - rating: Elo (Bradley-Terry on a 400-point log10 scale, mean of the pool 1500) fitted by
@@ -55,7 +56,10 @@ struct ArenaTable {
   int games = 0;
   int blocks = 0;
   int resamples = kArenaResamples;
-  std::vector<SpecStat> specs;  // in pool order
+  std::vector<SpecStat> specs;  // in pool order, over every lineup
+  // Per lineup of the schedule, its specs in pool order (no rating: the rating is the
+  // pool's), e.g. the one spec of `A,B,B,B` alone against three of the other.
+  std::vector<std::vector<SpecStat>> lineups;
 };
 
 // The finishing order of two seats of a game: 1 if a finished above b, 0.5 if level, 0 if
@@ -67,8 +71,8 @@ double pair_result(const ArenaSeat& a, const ArenaSeat& b);
 // Elo points, mean 1500. A spec with no comparison gets 1500.
 std::vector<double> fit_elo(const std::vector<std::vector<double>>& wins);
 
-// The report of `games` (in game order) of a pool of specs.
-ArenaTable arena_table(const std::vector<std::string>& pool, const std::vector<ArenaGame>& games,
+// The report of `games` (in game order) of a schedule.
+ArenaTable arena_table(const ArenaSchedule& schedule, const std::vector<ArenaGame>& games,
                        int resamples = kArenaResamples);
 
 }  // namespace gov

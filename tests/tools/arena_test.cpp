@@ -47,7 +47,7 @@ ArenaRunInfo info_of(const ArenaConfig& cfg) {
 }
 
 std::string json_text(const ArenaConfig& cfg, const std::vector<ArenaGame>& games) {
-  return arena_json(info_of(cfg), arena_table(cfg.schedule.pool, games, 200), games).dump(1);
+  return arena_json(info_of(cfg), arena_table(cfg.schedule, games, 200), games).dump(1);
 }
 
 }  // namespace
@@ -129,7 +129,7 @@ TEST_CASE("arena shards merge into the whole run's table", "[tools][arena]") {
     info.shard = shard;
     info.shards = 3;
     const std::string path = "arena_test_shard" + std::to_string(shard) + ".json";
-    std::ofstream(path) << arena_json(info, arena_table(cfg.schedule.pool, r.games), r.games);
+    std::ofstream(path) << arena_json(info, arena_table(cfg.schedule, r.games), r.games);
     files.push_back(path);
   }
   REQUIRE(is_arena_file(files[0]));
@@ -140,7 +140,7 @@ TEST_CASE("arena shards merge into the whole run's table", "[tools][arena]") {
   std::cout.rdbuf(old);
   for (const auto& f : files) std::remove(f.c_str());
   CHECK(code == 0);
-  const ArenaTable table = arena_table(cfg.schedule.pool, whole.games);
+  const ArenaTable table = arena_table(cfg.schedule, whole.games);
   CHECK(out.str() == arena_json(info_of(cfg), table, whole.games).dump(1) + "\n");
 }
 
@@ -149,7 +149,7 @@ TEST_CASE("arena report: fields, shares and intervals around the estimates", "[t
   const ArenaConfig cfg = small_config(2);
   const ArenaRun r = run_arena(engine, cfg);
   REQUIRE_FALSE(r.error);
-  const ArenaTable t = arena_table(cfg.schedule.pool, r.games);
+  const ArenaTable t = arena_table(cfg.schedule, r.games);
   CHECK(t.games == 12);
   CHECK(t.blocks == 2);
   REQUIRE(t.specs.size() == 2);
@@ -169,7 +169,7 @@ TEST_CASE("arena report: fields, shares and intervals around the estimates", "[t
   CHECK(seat_games == 36);
   CHECK(t.specs[0].seat_games == 18);  // each spec seated 1 + 2 times per rotation pair
   // The same games give the same intervals (a fixed bootstrap seed).
-  const ArenaTable again = arena_table(cfg.schedule.pool, r.games);
+  const ArenaTable again = arena_table(cfg.schedule, r.games);
   CHECK(again.specs[1].rating.lo == t.specs[1].rating.lo);
 
   const auto doc = arena_json(info_of(cfg), t, r.games);
