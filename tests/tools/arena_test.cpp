@@ -15,6 +15,9 @@
 
 #include "game/arena/arena.hpp"
 #include "game/arena/arena_stats.hpp"
+#include "game/arena/blunders.hpp"
+#include "game/bots/bots.hpp"
+#include "game/sim/sim.hpp"
 #include "tools/arena_report.hpp"
 #include "tools/commands.hpp"
 #include "tools_support.hpp"
@@ -185,4 +188,50 @@ TEST_CASE("arena report: fields, shares and intervals around the estimates", "[t
   const std::string csv = arena_csv(t, false);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 3);
   CHECK(arena_text(info_of(cfg), t).find("greedy") != std::string::npos);
+}
+
+TEST_CASE("arena blunders: a flagged move passes up banked VP that another move takes free",
+          "[tools][arena]") {
+  const Engine& engine = test::base_session().engine();
+  RandomBot bot;
+  std::vector<Bot*> seats(4, &bot);
+  int flagged = 0, decisions = 0;
+  const DecisionHook check = [&](const State& s, const ActionList& legal, std::size_t pick) {
+    ++decisions;
+    if (!one_ply_blunder(engine, s, legal, pick)) return;
+    ++flagged;
+    const int seat = engine.current_seat(s);
+    const int vp0 = banked_vp(engine.rules(), s.seat(seat));
+    State chosen = s;
+    REQUIRE_FALSE(engine.apply(chosen, legal[pick]));
+    CHECK(banked_vp(engine.rules(), chosen.seat(seat)) == vp0);
+    CHECK(chosen.seat(seat).coins == s.seat(seat).coins);
+    bool better = false;  // the move it passed up banks VP and keeps the coins
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      State t = s;
+      if (engine.apply(t, legal[i])) continue;
+      if (banked_vp(engine.rules(), t.seat(seat)) > vp0 &&
+          t.seat(seat).coins >= s.seat(seat).coins) {
+        better = true;
+        CHECK_FALSE(one_ply_blunder(engine, s, legal, i));
+      }
+    }
+    CHECK(better);
+  };
+  for (std::uint64_t seed = 1; seed <= 6; ++seed)
+    REQUIRE_FALSE(play_game(engine, seats, seed, 20000, false, false, false, &check).error);
+  CHECK(decisions > 1000);
+  CHECK(flagged > 0);
+
+  // Counted in a run: the random bot blunders, greedy (which sees the VP one ply ahead) not.
+  ArenaConfig cfg = small_config(2);
+  cfg.blunders = true;
+  const ArenaRun r = run_arena(engine, cfg);
+  REQUIRE_FALSE(r.error);
+  const ArenaTable t = arena_table(cfg.schedule, r.games);
+  CHECK(t.specs[0].decisions > 0);
+  CHECK(t.specs[1].blunders == 0);
+  CHECK(t.specs[0].blunders <= t.specs[0].decisions);
+  cfg.threads = 2;
+  CHECK(run_arena(engine, cfg).games == r.games);
 }
