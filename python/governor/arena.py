@@ -38,7 +38,11 @@ def plot(doc, output, title=None):
               ("rating", "Elo", 1500.0))
     for ax, (key, label, base) in zip(axes, panels):
         est = [s[key] for s in specs]
-        ax.bar(x, [e["value"] for e in est], yerr=_errors(est), capsize=4, color="#4c72b0")
+        if key == "rating":  # a rating has no zero: points, not bars
+            ax.errorbar(x, [e["value"] for e in est], yerr=_errors(est), fmt="o", capsize=4,
+                        color="#4c72b0")
+        else:
+            ax.bar(x, [e["value"] for e in est], yerr=_errors(est), capsize=4, color="#4c72b0")
         ax.axhline(base, color="grey", linestyle="--", linewidth=1)
         ax.set_xticks(list(x))
         ax.set_xticklabels(names, rotation=30 if len(names) > 3 else 0,
