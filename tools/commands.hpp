@@ -4,6 +4,8 @@
 #pragma once
 
 #include <functional>
+#include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -21,5 +23,11 @@ VerbRun add_replay_verb(CLI::App& app);    // replay_command.cpp
 VerbRun add_bench_verb(CLI::App& app);     // bench_command.cpp
 VerbRun add_serve_verb(CLI::App& app);     // serve_command.cpp
 VerbRun add_merge_verb(CLI::App& app);     // merge_command.cpp
+VerbRun add_arena_verb(CLI::App& app);     // arena_command.cpp
+
+// The shards of an arena run (`arena --shard i/n --json FILE`), for `governor merge`
+// (arena_command.cpp): whether a file is one, and their table (JSON on stdout with `json`).
+bool is_arena_file(const std::string& path);
+int merge_arena(const std::vector<std::string>& files, bool json);
 
 }  // namespace gov::tools

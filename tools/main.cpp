@@ -45,6 +45,7 @@ int main(int argc, char** argv) {
   verbs.push_back({add_bench_verb(app), app.get_subcommand("bench")});
   verbs.push_back({add_serve_verb(app), app.get_subcommand("serve")});
   verbs.push_back({add_merge_verb(app), app.get_subcommand("merge")});
+  verbs.push_back({add_arena_verb(app), app.get_subcommand("arena")});
 
   try {
     app.parse(argc, argv);

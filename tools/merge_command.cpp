@@ -87,6 +87,7 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
 }
 
 int run(const MergeOptions& o) {
+  if (is_arena_file(o.files.front())) return merge_arena(o.files, o.json);
   std::map<int, nlohmann::json> games;
   nlohmann::json key;
   for (const auto& path : o.files) {
@@ -185,7 +186,9 @@ int run(const MergeOptions& o) {
 VerbRun add_merge_verb(CLI::App& app) {
   auto o = std::make_shared<MergeOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "merge", "fold the shards of a sim run (sim --shard i/n --games-out FILE) into its summary");
+      "merge",
+      "fold the shards of a sim run (sim --shard i/n --games-out FILE) into its summary, or "
+      "of an arena run (arena --shard i/n --json FILE) into its table");
   cmd->add_option("files", o->files, "the shards' --games-out files (JSON lines), any order")
       ->required()
       ->check(CLI::ExistingFile);

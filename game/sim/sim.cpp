@@ -86,7 +86,8 @@ void tally_powers(const Action& chosen, const EventLog& log, GameOutcome& out) {
 }
 
 void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats,
-                std::uint64_t seed, int step_cap, bool record, EventLog& events, GameOutcome& out) {
+                std::uint64_t seed, int step_cap, bool record, EventLog& events, GameOutcome& out,
+                const DecisionHook* on_decision) {
   const int players = static_cast<int>(seats.size());
   const State& s = game.state();
   std::vector<Rng> rngs;
@@ -115,6 +116,7 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
                               out.steps);
       return;
     }
+    if (on_decision) (*on_decision)(s, legal, pick);
     const Action a = legal[pick];
     events.clear();
     // The text of an action is relative to the state it is chosen in.
@@ -146,7 +148,8 @@ void play_moves(const Engine& engine, Game& game, const std::vector<Bot*>& seats
 namespace {
 
 GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record, bool random_draft, bool powers) {
+                      int step_cap, bool record, bool random_draft, bool powers,
+                      const DecisionHook* on_decision) {
   GameOutcome out;
   gov::GameOptions options;
   options.random_draft = random_draft;
@@ -169,7 +172,7 @@ GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std:
   }
   // What was being done when something threw (the listing, a bot's choice, an action).
   try {
-    play_moves(engine, *game, seats, seed, step_cap, record, events, out);
+    play_moves(engine, *game, seats, seed, step_cap, record, events, out, on_decision);
   } catch (const std::exception& e) {
     out.error =
         fmt::format("at decision {} (round {}, seat {} to act): {}", out.steps, game->state().round,
@@ -188,13 +191,16 @@ GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std:
 }  // namespace
 
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
-                      int step_cap, bool record, bool random_draft, bool powers) {
-  GameOutcome out = play_once(engine, seats, seed, step_cap, record, random_draft, powers);
+                      int step_cap, bool record, bool random_draft, bool powers,
+                      const DecisionHook* on_decision) {
+  GameOutcome out =
+      play_once(engine, seats, seed, step_cap, record, random_draft, powers, on_decision);
   // A recording Engine runs the score hooks with the action that ends the game (for their
   // events), so a failing score hook fails that action. A failed game is played again
-  // without recording (same seed, same game) and reported as the engine alone reports it.
+  // without recording (same seed, same game) and reported as the engine alone reports it;
+  // the hook saw its decisions in the first play.
   if (powers && out.error)
-    return play_once(engine, seats, seed, step_cap, record, random_draft, false);
+    return play_once(engine, seats, seed, step_cap, record, random_draft, false, nullptr);
   return out;
 }
 

@@ -65,6 +65,10 @@ struct GameOutcome {
   std::array<PowerTally, kMaxBuildings> powers{};  // per building type
 };
 
+// Called before each decision is applied, with the state, the legal actions and the index
+// of the one chosen (the arena counts its seats' decisions and one-ply blunders so).
+using DecisionHook = std::function<void(const State& s, const ActionList& legal, std::size_t pick)>;
+
 // One game: seat i is played by seats[i] with its own Rng seat_rng(seed, i), then scored
 // (every score hook runs, as at the end of any real game). With `record`, the actions'
 // texts are kept in GameOutcome::actions (for game logs). Never throws: a failing hook, bot
@@ -74,7 +78,7 @@ struct GameOutcome {
 // outcome) and GameOutcome::powers is filled; without, nothing is recorded (bench).
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record = false, bool random_draft = false,
-                      bool powers = false);
+                      bool powers = false, const DecisionHook* on_decision = nullptr);
 
 // One game, every seat a RandomBot.
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,

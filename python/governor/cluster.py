@@ -14,6 +14,10 @@ folder every worker and the caller can read (a shared file system), and the gove
 binary and the content packs must be at the same paths on every machine. Under MPI, run
 `governor sim --shard $RANK/$SIZE --games-out out/shard-$RANK.jsonl` on each rank and
 `governor merge out/shard-*.jsonl` on one (docs/python.md).
+
+An arena run (`governor arena`, docs/bots.md) shards the same way: `sharded_arena` runs
+`arena --shard i/n --json out/arena-i.json` per shard and `governor merge` folds the parts
+into the whole run's table (the same JSON as one `arena --json` run).
 """
 
 import json
@@ -36,7 +40,7 @@ def run_shard(cmd):
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed: {done.stderr.strip()}")
-    return cmd[cmd.index("--games-out") + 1]
+    return cmd[cmd.index("--games-out" if "--games-out" in cmd else "--json") + 1]
 
 
 def merge(governor, files):
@@ -56,4 +60,29 @@ def sharded_sim(client, governor, out_dir, games, shards, players=4, seed=1, pac
                           games, i, shards, players, seed, packs, bots) for i in range(shards)]
     futures = client.map(run_shard, cmds, pure=False)
     files = client.gather(futures)
+    return merge(governor, files)
+
+
+def arena_shard_command(governor, out_file, pool, games, shard, shards, players=4, seed=1,
+                        packs="base", lineup=None, extra=()):
+    cmd = [governor, "arena", "--games", str(games), "--players", str(players), "--seed",
+           str(seed), "--packs", packs, "--shard", f"{shard}/{shards}", "--json", out_file,
+           "--no-progress"]
+    if pool:
+        cmd += ["--pool", ",".join(pool)]
+    if lineup:
+        cmd += ["--lineup", ",".join(lineup)]
+    return cmd + list(extra)
+
+
+def sharded_arena(client, governor, out_dir, pool, games, shards, players=4, seed=1,
+                  packs="base", lineup=None):
+    """An arena run's shards on a dask.distributed Client, merged: the whole run's JSON."""
+    os.makedirs(out_dir, exist_ok=True)
+    governor = os.path.abspath(governor)
+    cmds = [arena_shard_command(governor, os.path.join(os.path.abspath(out_dir),
+                                                       f"arena-{i}.json"),
+                                pool, games, i, shards, players, seed, packs, lineup)
+            for i in range(shards)]
+    files = client.gather(client.map(run_shard, cmds, pure=False))
     return merge(governor, files)
