@@ -9,26 +9,6 @@ namespace gov::session {
 
 namespace {
 
-std::string arg_name(const Ruleset& r, ArgTag tag, Id v) {
-  switch (tag) {
-    case ArgTag::None:
-      return "";
-    case ArgTag::Good:
-      return name_in(r.goods, v);
-    case ArgTag::Tile:
-      return name_in(r.tile_kinds, v);
-    case ArgTag::Building:
-      return name_in(r.buildings, v);
-    case ArgTag::Worker:
-      return name_in(r.worker_kinds, v);
-    case ArgTag::Role:
-      return name_in(r.roles, v);
-    case ArgTag::Number:
-      return std::to_string(v);
-  }
-  return "";
-}
-
 // The acting seat's events of `a` in `s`, up to the first hidden information; `known` is
 // false when the action draws before anything of the seat's is known.
 EventLog trial(Engine& engine, const State& s, const Action& a, bool& known) {

@@ -203,4 +203,24 @@ nlohmann::json event_json(const Ruleset& r, const GameEvent& e) {
   return j;
 }
 
+std::string arg_name(const Ruleset& r, ArgTag tag, Id v) {
+  switch (tag) {
+    case ArgTag::None:
+      return "";
+    case ArgTag::Good:
+      return name_in(r.goods, v);
+    case ArgTag::Tile:
+      return name_in(r.tile_kinds, v);
+    case ArgTag::Building:
+      return name_in(r.buildings, v);
+    case ArgTag::Worker:
+      return name_in(r.worker_kinds, v);
+    case ArgTag::Role:
+      return name_in(r.roles, v);
+    case ArgTag::Number:
+      return std::to_string(v);
+  }
+  return "";
+}
+
 }  // namespace gov::session

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/action.hpp"
 #include "core/events.hpp"
 #include "core/ruleset.hpp"
 
@@ -20,6 +21,9 @@ std::string name_in(const std::vector<T>& table, Id i) {
   if (i >= table.size()) return "?";
   return table[i].name.empty() ? table[i].id : table[i].name;
 }
+// A listed action's operand by its tag: a good's, tile's, building's, worker's or role's
+// name, or the number itself ("" for none).
+std::string arg_name(const Ruleset& rules, ArgTag tag, Id v);
 // "the Small Market", "the Trader's privilege", "the Trader card", "the Craftsman phase".
 std::string cause_text(const Ruleset& rules, const Cause& c);
 // "seat 2 sells Indigo for 2 coins (1 of them the Trader's privilege)". Empty for an

@@ -13,27 +13,6 @@ namespace gov::session {
 
 namespace {
 
-// A `use` argument by its tag: a name, or the number itself.
-std::string arg_text(const Ruleset& r, ArgTag tag, Id v) {
-  switch (tag) {
-    case ArgTag::None:
-      return "";
-    case ArgTag::Good:
-      return name_in(r.goods, v);
-    case ArgTag::Tile:
-      return name_in(r.tile_kinds, v);
-    case ArgTag::Building:
-      return name_in(r.buildings, v);
-    case ArgTag::Worker:
-      return name_in(r.worker_kinds, v);
-    case ArgTag::Role:
-      return name_in(r.roles, v);
-    case ArgTag::Number:
-      return std::to_string(v);
-  }
-  return "";
-}
-
 // "a Colonist", "2 Colonists".
 std::string workers(const Ruleset& r, Id kind, int n) {
   const std::string name = name_in(r.worker_kinds, kind);
@@ -141,7 +120,7 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
     case ActionType::Use: {
       std::string out = fmt::format("uses the {}", name_in(r.buildings, a.a));
       std::vector<std::string> args;
-      for (const auto& t : {arg_text(r, a.tag_b(), a.b), arg_text(r, a.tag_c(), a.c)})
+      for (const auto& t : {arg_name(r, a.tag_b(), a.b), arg_name(r, a.tag_c(), a.c)})
         if (!t.empty()) args.push_back(t);
       if (!args.empty()) out += fmt::format(" ({})", fmt::join(args, ", "));
       return out;

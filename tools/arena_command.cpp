@@ -41,21 +41,6 @@ struct ArenaOptions {
   std::string shard;
 };
 
-// "i/n" with 0 <= i < n.
-bool parse_shard(const std::string& text, int& i, int& n) {
-  const auto slash = text.find('/');
-  if (slash == std::string::npos) return false;
-  try {
-    std::size_t a = 0, b = 0;
-    i = std::stoi(text.substr(0, slash), &a);
-    n = std::stoi(text.substr(slash + 1), &b);
-    if (a != slash || b != text.size() - slash - 1) return false;
-  } catch (const std::exception&) {
-    return false;
-  }
-  return n >= 1 && i >= 0 && i < n;
-}
-
 // The pool and lineups from --pool and --lineup; an error message, or empty.
 std::string make_schedule(const ArenaOptions& o, ArenaSchedule& s) {
   s.players = o.game.players;

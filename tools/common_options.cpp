@@ -39,4 +39,18 @@ std::vector<std::string> split_pack_list(const std::vector<std::string>& given) 
   return split_pack_refs(given);
 }
 
+bool parse_shard(const std::string& text, int& i, int& n) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return false;
+  try {
+    std::size_t a = 0, b = 0;
+    i = std::stoi(text.substr(0, slash), &a);
+    n = std::stoi(text.substr(slash + 1), &b);
+    if (a != slash || b != text.size() - slash - 1) return false;
+  } catch (const std::exception&) {
+    return false;
+  }
+  return n >= 1 && i >= 0 && i < n;
+}
+
 }  // namespace gov::tools

@@ -38,4 +38,7 @@ void add_game_options(CLI::App& app, GameOptions& opts);
 // "a,b" "c" -> {"a", "b", "c"}: splits comma lists, drops empty items.
 std::vector<std::string> split_pack_list(const std::vector<std::string>& given);
 
+// "i/n" with 0 <= i < n (--shard of sim and arena): false when malformed.
+bool parse_shard(const std::string& text, int& i, int& n);
+
 }  // namespace gov::tools

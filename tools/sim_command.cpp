@@ -42,21 +42,6 @@ struct SimOptions {
   std::string shard;      // "i/n": play the i-th of n parts of the games (0-based)
 };
 
-// "i/n" with 0 <= i < n; false when malformed.
-bool parse_shard(const std::string& text, int& i, int& n) {
-  const auto slash = text.find('/');
-  if (slash == std::string::npos) return false;
-  try {
-    std::size_t a = 0, b = 0;
-    i = std::stoi(text.substr(0, slash), &a);
-    n = std::stoi(text.substr(slash + 1), &b);
-    if (a != slash || b != text.size() - slash - 1) return false;
-  } catch (const std::exception&) {
-    return false;
-  }
-  return n >= 1 && i >= 0 && i < n;
-}
-
 int run(const SimOptions& o) {
   auto session = open_game(o.game.packs, std::cerr);
   if (!session) return kExitUsage;
