@@ -12,6 +12,8 @@
 #include <string>
 #include <thread>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "game/bots/bots.hpp"
@@ -105,8 +107,11 @@ inline int play_first_listed(httplib::Client& c, const std::string& id, const st
   return r->status;
 }
 
+// A folder of this process's own: two test runs at once (two build folders, ctest -j) must
+// not write each other's saves (the same seeds give the same game ids).
 inline fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("governor-api-test-" + name);
+  const fs::path dir =
+      fs::temp_directory_path() / ("governor-api-test-" + std::to_string(::getpid()) + "-" + name);
   fs::remove_all(dir);
   return dir;
 }
