@@ -14,13 +14,14 @@ namespace gov {
 // random move at 30% of its decisions (random alone is too weak to be fun, and loses
 // every game); casual is plain greedy; strong and expert are MCTS, the expert with the
 // largest budget that answers within 2 s per decision on one core of the development
-// machine (p95 ~1 s, leaving room for slower machines and larger pack mixes).
+// machine (docs/bots.md#levels: p95 about 0.5 s at 4 players, base game; about 0.75 s at
+// 5 players with every pack).
 const std::vector<BotLevel>& bot_levels() {
   static const std::vector<BotLevel> levels = {
       {"beginner", "greedy:30", "greedy with a random move at 30% of its decisions"},
       {"casual", "greedy", "one-ply lookahead"},
       {"strong", "mcts:500", "MCTS, 500 iterations per decision"},
-      {"expert", "mcts:5000", "MCTS, 5000 iterations per decision"},
+      {"expert", "mcts:50000", "MCTS, 50000 iterations per decision"},
   };
   return levels;
 }

@@ -34,7 +34,7 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   CHECK(level_spec("beginner") == "greedy:30");
   CHECK(level_spec("casual") == "greedy");
   CHECK(level_spec("strong") == "mcts:500");
-  CHECK(level_spec("expert") == "mcts:5000");
+  CHECK(level_spec("expert") == "mcts:50000");
   CHECK_FALSE(level_spec("greedy"));
   CHECK_FALSE(level_spec("Expert"));
   REQUIRE(bot_levels().size() == 4);
@@ -48,7 +48,7 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   auto e = make_bot("expert");
   auto* mcts = dynamic_cast<MctsBot*>(e.get());
   REQUIRE(mcts);
-  CHECK(mcts->config().budget == 5000);
+  CHECK(mcts->config().budget == 50000);
   // The levels come first among the kinds offered, then the plain specs.
   CHECK(bot_choices() ==
         std::vector<std::string>{"beginner", "casual", "strong", "expert", "random", "greedy",
