@@ -126,8 +126,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     if (s != session::kHuman &&
         std::find(config_.bot_kinds.begin(), config_.bot_kinds.end(), s) ==
             config_.bot_kinds.end() &&
-        !config_.agents(s))
-    {
+        !config_.agents(s)) {
       std::vector<std::string> kinds{std::string(session::kHuman)};
       kinds.insert(kinds.end(), config_.bot_kinds.begin(), config_.bot_kinds.end());
       return bad(fmt::format("unknown seat kind '{}'{}", s, did_you_mean(s, kinds)));

@@ -50,9 +50,8 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   REQUIRE(mcts);
   CHECK(mcts->config().budget == 50000);
   // The levels come first among the kinds offered, then the plain specs.
-  CHECK(bot_choices() ==
-        std::vector<std::string>{"beginner", "casual", "strong", "expert", "random", "greedy",
-                                 "mcts"});
+  CHECK(bot_choices() == std::vector<std::string>{"beginner", "casual", "strong", "expert",
+                                                  "random", "greedy", "mcts"});
 }
 
 TEST_CASE("a level plays exactly as its spec", "[game][bots]") {

@@ -115,7 +115,8 @@ TEST_CASE("serve API: bad requests answer JSON errors and change nothing", "[ser
     CHECK(post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "nobody"}}}.dump())
               ->status == 400);
     // A misspelt level is refused with the level it looks like.
-    auto misspelt = post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "expret"}}}.dump());
+    auto misspelt =
+        post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "expret"}}}.dump());
     CHECK(misspelt->status == 400);
     CHECK_THAT(misspelt->body, Catch::Matchers::Contains("did you mean 'expert'?"));
     CHECK(post("/api/games", json{{"packs", "base"}}.dump())->status == 400);
@@ -224,7 +225,8 @@ TEST_CASE("serve API: /api/info names the offered packs and the form's defaults"
   // The test server sets no default bot; the player count is `governor play`'s.
   CHECK(info["default_bot"] == "");
   // The form offers the named levels first, weakest first, then the plain bot specs.
-  CHECK(info["bots"] == json({"beginner", "casual", "strong", "expert", "random", "greedy", "mcts"}));
+  CHECK(info["bots"] ==
+        json({"beginner", "casual", "strong", "expert", "random", "greedy", "mcts"}));
   // A level is a seat kind of a new game.
   auto made = c.Post("/api/games",
                      json{{"packs", {"base"}}, {"seats", {"human", "beginner", "casual"}}}.dump(),
