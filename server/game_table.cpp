@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/did_you_mean.hpp"
 #include "core/json_integers.hpp"
 #include "core/safe_text.hpp"
 #include "server/event_streams.hpp"
@@ -125,8 +126,11 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     if (s != session::kHuman &&
         std::find(config_.bot_kinds.begin(), config_.bot_kinds.end(), s) ==
             config_.bot_kinds.end() &&
-        !config_.agents(s))
-      return bad(fmt::format("unknown seat kind '{}'", s));
+        !config_.agents(s)) {
+      std::vector<std::string> kinds{std::string(session::kHuman)};
+      kinds.insert(kinds.end(), config_.bot_kinds.begin(), config_.bot_kinds.end());
+      return bad(fmt::format("unknown seat kind '{}'{}", s, did_you_mean(s, kinds)));
+    }
   if (packs.empty()) return bad("'packs' must name at least one pack");
   for (const auto& p : packs)
     if (std::find(config_.pack_choices.begin(), config_.pack_choices.end(), p) ==

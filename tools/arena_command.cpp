@@ -15,7 +15,9 @@
 #include <spdlog/spdlog.h>
 #include <CLI/CLI.hpp>
 
+#include "game/arena/think_times.hpp"
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 #include "tools/arena_report.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
@@ -36,6 +38,7 @@ struct ArenaOptions {
   int budget = 0;
   bool progress = true;
   bool blunders = false;
+  bool think_times = false;
   std::string json;  // file, or "-" for stdout (instead of the text table)
   std::string csv;
   std::string shard;
@@ -55,8 +58,7 @@ std::string make_schedule(const ArenaOptions& o, ArenaSchedule& s) {
   for (const auto& spec : lineup)
     if (std::find(s.pool.begin(), s.pool.end(), spec) == s.pool.end()) s.pool.push_back(spec);
   for (const auto& spec : s.pool)
-    if (!make_bot(spec))
-      return fmt::format("unknown bot '{}' (use {})", spec, fmt::join(bot_kinds(), ", "));
+    if (auto error = bot_spec_error(spec); !error.empty()) return error;
   if (!lineup.empty()) {
     if (static_cast<int>(lineup.size()) != s.players)
       return fmt::format("--lineup seats {} bots but the game has {} players", lineup.size(),
@@ -159,6 +161,8 @@ int run(const ArenaOptions& o) {
   cfg.random_draft = info.random_draft;
   cfg.threads = o.threads;
   cfg.blunders = o.blunders;
+  ThinkTimes think;
+  if (o.think_times) cfg.think_times = &think;
   cfg.first = static_cast<int>(static_cast<long long>(info.games) * info.shard / info.shards);
   cfg.end = static_cast<int>(static_cast<long long>(info.games) * (info.shard + 1) / info.shards);
   cfg.on_progress = progress_printer(o.progress);
@@ -184,6 +188,7 @@ int run(const ArenaOptions& o) {
                r.games.size(), r.seconds, std::max(1, std::min(o.threads, cfg.end - cfg.first)),
                r.seconds > 0 ? static_cast<double>(r.games.size()) / r.seconds : 0.0,
                r.seconds > 0 ? static_cast<double>(decisions) / r.seconds : 0.0);
+  if (o.think_times) std::cerr << think_times_text(think, info.schedule.pool);
   return kExitOk;
 }
 
@@ -268,6 +273,9 @@ VerbRun add_arena_verb(CLI::App& app) {
   cmd->add_flag("--blunders", o->blunders,
                 "count one-ply blunders per 100 decisions for each spec (docs/bots.md; slower "
                 "for cheap bots)");
+  cmd->add_flag("--think-times", o->think_times,
+                "print each spec's think time per decision (mean, 95th percentile, max) to "
+                "stderr; wall clock, so use --threads 1 on a quiet machine");
   cmd->add_flag("!--no-progress", o->progress, "no progress on stderr");
   cmd->add_option("--json", o->json,
                   "write the run as JSON to FILE (options, table, one record per game); '-': "

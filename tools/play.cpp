@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/did_you_mean.hpp"
 #include "core/safe_text.hpp"
 #include "game/bots/bots.hpp"
 #include "session/describe.hpp"
@@ -316,10 +317,16 @@ std::string resolve_seats(std::vector<std::string>& seats, int players) {
   }
   if (static_cast<int>(seats.size()) != players)
     return fmt::format("--seats names {} seats but the game has {} players", seats.size(), players);
+  std::vector<std::string> words{std::string(session::kHuman)};
+  for (const auto& kind : bot_kinds()) words.push_back(kind.substr(0, kind.find('[')));
   for (const auto& k : seats)
-    if (k != session::kHuman && !make_bot(k))
-      return fmt::format("unknown seat kind '{}' (use {} or {})", k, session::kHuman,
+    if (k != session::kHuman && !make_bot(k)) {
+      const std::string word = k.substr(0, k.find(':'));
+      const bool known = std::find(words.begin(), words.end(), word) != words.end();
+      return fmt::format("unknown seat kind '{}'{} (use {} or {})", k,
+                         known ? std::string() : did_you_mean(word, words), session::kHuman,
                          fmt::join(bot_kinds(), ", "));
+    }
   return {};
 }
 

@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 #include "game/definition_cache.hpp"
 #include "server/server.hpp"
 #include "tools/cli_messages.hpp"
@@ -77,8 +78,8 @@ int run(ServeCli& o) {
   load.content_dir = default_content_dir();
   table.definitions = std::make_shared<DefinitionCache>(load);
   table.agents = [](std::string_view spec) { return make_agent(spec); };
-  // The form offers each bot by its plain name ("mcts", not "mcts[:N[:D]]").
-  for (const auto& kind : bot_kinds()) table.bot_kinds.push_back(kind.substr(0, kind.find('[')));
+  // The form offers the levels, then each bot by its plain name ("mcts", not "mcts[:N[:D]]").
+  table.bot_kinds = bot_choices();
   // The form's defaults are `governor play`'s: its bot and its player count.
   table.default_bot = default_opponent();
   table.default_players = GameOptions{}.players;

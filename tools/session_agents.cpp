@@ -1,6 +1,7 @@
 #include "tools/session_agents.hpp"
 
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 
 namespace gov::tools {
 
@@ -31,7 +32,7 @@ std::unique_ptr<session::SeatAgent> make_agent(std::string_view spec) {
 }
 
 std::string default_opponent() {
-  return "mcts:5000";
+  return std::string(default_level());
 }
 
 }  // namespace gov::tools

@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "game/bots/levels.hpp"
 #include "game/game_log.hpp"
 #include "game/sim/sim.hpp"
 #include "game/sim/sim_games_out.hpp"
@@ -119,9 +120,8 @@ int run(const SimOptions& o) {
     return kExitUsage;
   }
   for (const auto& spec : cfg.bots)
-    if (!make_bot(spec)) {
-      std::cerr << "error: unknown bot '" << spec << "' (use "
-                << fmt::format("{}", fmt::join(bot_kinds(), ", ")) << ")\n";
+    if (auto error = bot_spec_error(spec); !error.empty()) {
+      std::cerr << "error: " << error << "\n";
       return kExitUsage;
     }
   // A progress bar on a terminal: redrawn at most ten times a second, erased at the end.

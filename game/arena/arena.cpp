@@ -8,7 +8,9 @@
 #include <fmt/format.h>
 
 #include "game/arena/blunders.hpp"
+#include "game/arena/think_times.hpp"
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 #include "game/sim/ordered_run.hpp"
 #include "game/sim/sim.hpp"
 #include "game/sim/worker_engine.hpp"
@@ -58,9 +60,7 @@ namespace {
 void check_schedule(const ArenaSchedule& s) {
   if (s.pool.empty()) throw std::invalid_argument("the pool names no bot");
   for (const auto& spec : s.pool)
-    if (!make_bot(spec))
-      throw std::invalid_argument(
-          fmt::format("unknown bot '{}' (use {})", spec, fmt::join(bot_kinds(), ", ")));
+    if (auto error = bot_spec_error(spec); !error.empty()) throw std::invalid_argument(error);
   if (s.lineups.empty()) throw std::invalid_argument("the schedule has no lineup");
   for (const auto& l : s.lineups) {
     if (static_cast<int>(l.size()) != s.players)
@@ -79,7 +79,11 @@ struct ArenaWorker {
       : engine(shared, threaded), cfg(c) {
     for (const auto& l : cfg.schedule.lineups) {
       auto& row = bots.emplace_back();
-      for (int e : l) row.push_back(make_bot(cfg.schedule.pool[static_cast<std::size_t>(e)]));
+      for (int e : l) {
+        auto bot = make_bot(cfg.schedule.pool[static_cast<std::size_t>(e)]);
+        row.push_back(cfg.think_times ? timed_bot(std::move(bot), e, cfg.think_times)
+                                      : std::move(bot));
+      }
     }
   }
   WorkerEngine engine;

@@ -21,6 +21,8 @@
 
 namespace gov {
 
+class ThinkTimes;
+
 struct ArenaSchedule {
   int players = 4;
   std::vector<std::string> pool;          // distinct bot specs (make_bot), in order
@@ -78,6 +80,8 @@ struct ArenaConfig {
   bool random_draft = false;
   int threads = 1;
   bool blunders = false;  // count one-ply blunders (costs a one-ply look per quiet decision)
+  // When set, every bot's think time per decision goes there (game/arena/think_times.hpp).
+  ThinkTimes* think_times = nullptr;
   // The games of this run: [first, end) of `games` (end < 0: all); a shard plays a part.
   int first = 0;
   int end = -1;

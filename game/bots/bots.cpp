@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "game/bots/greedy.hpp"
+#include "game/bots/levels.hpp"
 #include "game/bots/mcts.hpp"
 
 namespace gov {
@@ -54,11 +55,42 @@ std::optional<int> parse_count(std::string_view text, int max) {
   return v;
 }
 
+// Another bot that plays a uniformly random legal move at `percent`% of its decisions
+// (those with a choice): a weaker player whose mistakes are real moves. The draw comes
+// first from the seat's Rng, so games replay from their seed.
+class NoisyBot final : public Bot {
+ public:
+  NoisyBot(std::unique_ptr<Bot> inner, int percent) : inner_(std::move(inner)), percent_(percent) {}
+  std::string_view name() const override { return inner_->name(); }
+  Action choose(const Engine& engine, const State& state, const ActionList& legal,
+                Rng& rng) override {
+    const std::size_t i = choose_index(engine, state, legal, rng);
+    return i < legal.size() ? legal[i] : inner_->choose(engine, state, legal, rng);
+  }
+  std::size_t choose_index(const Engine& engine, const State& state, const ActionList& legal,
+                           Rng& rng) override {
+    if (legal.size() > 1 && static_cast<int>(rng.below(100)) < percent_)
+      return rng.below(static_cast<std::uint32_t>(legal.size()));
+    return inner_->choose_index(engine, state, legal, rng);
+  }
+
+ private:
+  std::unique_ptr<Bot> inner_;
+  int percent_;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(std::string_view kind) {
+  if (const auto spec = level_spec(kind)) return make_bot(*spec);
   if (kind == "random") return std::make_unique<RandomBot>();
   if (kind == "greedy") return std::make_unique<GreedyBot>();
+  if (kind.substr(0, 7) == "greedy:") {
+    const auto percent = parse_count(kind.substr(7), 100);
+    if (!percent) return nullptr;
+    if (*percent == 0) return std::make_unique<GreedyBot>();
+    return std::make_unique<NoisyBot>(std::make_unique<GreedyBot>(), *percent);
+  }
   if (kind.substr(0, 4) == "mcts" && (kind.size() == 4 || kind[4] == ':')) {
     MctsConfig cfg;
     std::string_view rest = kind.size() > 4 ? kind.substr(5) : std::string_view{};
@@ -81,7 +113,10 @@ std::unique_ptr<Bot> make_bot(std::string_view kind) {
 }
 
 std::vector<std::string> bot_kinds() {
-  return {"random", "greedy", "mcts[:N[:D]]"};
+  std::vector<std::string> kinds;
+  for (const auto& l : bot_levels()) kinds.emplace_back(l.name);
+  for (const char* k : {"random", "greedy[:P]", "mcts[:N[:D]]"}) kinds.emplace_back(k);
+  return kinds;
 }
 
 }  // namespace gov

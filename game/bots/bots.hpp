@@ -41,12 +41,16 @@ class RandomBot final : public Bot {
 };
 
 // A bot from its command-line spec, or nullptr for an unknown or malformed one:
+//   beginner, casual, strong, expert   a named level: the spec it names (bots/levels.hpp)
 //   random          uniform over the legal actions
 //   greedy          one-ply lookahead with the generic evaluation (bots/greedy.hpp)
+//   greedy:P        greedy that plays a uniformly random legal move at P% (0-100) of its
+//                   decisions with a choice (the draw first, from the seat's Rng)
 //   mcts[:N[:D]]    determinized MCTS with N iterations per decision (default 2000) and
 //                   playouts of D decisions (default 8) (bots/mcts.hpp)
 std::unique_ptr<Bot> make_bot(std::string_view kind);
-// The spec forms above, for help texts ("random", "greedy", "mcts[:N[:D]]").
+// The levels and the spec forms above, for help texts ("beginner", ..., "expert", "random",
+// "greedy[:P]", "mcts[:N[:D]]").
 std::vector<std::string> bot_kinds();
 
 // The seed of one seat's Rng, derived from the game seed (independent of the game's own

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/safe_text.hpp"
+#include "game/bots/levels.hpp"
 #include "game/content_dir.hpp"
 #include "game/sim/sim.hpp"
 #include "loader/pack_refs.hpp"
@@ -55,9 +56,7 @@ SimResult start_result(const Ruleset& rules, const SimConfig& cfg,
   // Distinct specs, in order of first appearance.
   stat_of_entry.clear();
   for (const auto& spec : r.bots) {
-    if (!make_bot(spec))
-      throw std::invalid_argument(
-          fmt::format("unknown bot '{}' (use {})", spec, fmt::join(bot_kinds(), ", ")));
+    if (auto error = bot_spec_error(spec); !error.empty()) throw std::invalid_argument(error);
     auto it = std::find_if(r.bot_stats.begin(), r.bot_stats.end(),
                            [&](const WinStat& w) { return w.name == spec; });
     if (it == r.bot_stats.end()) {

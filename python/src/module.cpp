@@ -10,6 +10,7 @@
 
 #include "core/state_json.hpp"
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 #include "game/game_log.hpp"
 #include "game/sim/sim.hpp"
 #include "py_game.hpp"
@@ -68,7 +69,7 @@ class PyBot {
  public:
   PyBot(const std::string& spec, std::uint64_t seed)
       : spec_(spec), bot_(gov::make_bot(spec)), rng_(gov::Rng::seeded(seed)) {
-    if (!bot_) throw gov::py::InputError(fmt::format("unknown bot '{}'", spec));
+    if (!bot_) throw gov::py::InputError(gov::bot_spec_error(spec));
   }
   int choose(GameState& s) {
     const auto& legal = s.legal();

@@ -93,3 +93,15 @@ def test_bots_and_callables_as_seats(games):
         assert len(r["scores"]) == 3 and r["winners"] and r["rounds"] > 0
     with pytest.raises(ValueError):
         governor.Bot("no-such-bot")
+
+
+def test_bot_levels_are_specs(games):
+    # A level plays as the spec it names (docs/bots.md#levels); a misspelt one is refused
+    # with the nearest name.
+    game = games(["base"])
+    assert governor.bot_kinds()[:4] == ["beginner", "casual", "strong", "expert"]
+    s = game.new_game(players=3, seed=1)
+    assert governor.Bot("casual", seed=3)(s) == governor.Bot("greedy", seed=3)(s)
+    assert governor.Bot("beginner", seed=3)(s) in s.legal_actions()
+    with pytest.raises(governor.GovernorError, match="did you mean 'expert'"):
+        governor.Bot("expret")

@@ -68,7 +68,14 @@ TEST_CASE("bot specs", "[game][bots]") {
   CHECK_FALSE(make_bot("mcts:x"));
   CHECK_FALSE(make_bot("mcts:10:"));
   CHECK_FALSE(make_bot("mctsx"));
-  CHECK_FALSE(make_bot("greedy:3"));
+  // greedy:P plays a random move at P% (0-100) of its decisions; anything else is malformed.
+  CHECK(make_bot("greedy:3"));
+  CHECK(make_bot("greedy:0"));
+  CHECK(make_bot("greedy:100"));
+  CHECK_FALSE(make_bot("greedy:101"));
+  CHECK_FALSE(make_bot("greedy:"));
+  CHECK_FALSE(make_bot("greedy:x"));
+  CHECK_FALSE(make_bot("greedy:3:1"));
   auto m = make_bot("mcts:123:4");
   auto* mcts = dynamic_cast<MctsBot*>(m.get());
   REQUIRE(mcts);

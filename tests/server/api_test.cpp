@@ -114,6 +114,11 @@ TEST_CASE("serve API: bad requests answer JSON errors and change nothing", "[ser
     CHECK(post("/api/games", R"({"packs":["base"],"players":3.0})")->status == 400);
     CHECK(post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "nobody"}}}.dump())
               ->status == 400);
+    // A misspelt level is refused with the level it looks like.
+    auto misspelt =
+        post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "expret"}}}.dump());
+    CHECK(misspelt->status == 400);
+    CHECK_THAT(misspelt->body, Catch::Matchers::Contains("did you mean 'expert'?"));
     CHECK(post("/api/games", json{{"packs", "base"}}.dump())->status == 400);
     CHECK(post("/api/games", json{{"packs", {"base"}}, {"seed", -3}}.dump())->status == 400);
   }
@@ -219,6 +224,15 @@ TEST_CASE("serve API: /api/info names the offered packs and the form's defaults"
   CHECK(info["pack_names"][2]["id"] == "nobles");
   // The test server sets no default bot; the player count is `governor play`'s.
   CHECK(info["default_bot"] == "");
+  // The form offers the named levels first, weakest first, then the plain bot specs.
+  CHECK(info["bots"] ==
+        json({"beginner", "casual", "strong", "expert", "random", "greedy", "mcts"}));
+  // A level is a seat kind of a new game.
+  auto made = c.Post("/api/games",
+                     json{{"packs", {"base"}}, {"seats", {"human", "beginner", "casual"}}}.dump(),
+                     "application/json");
+  REQUIRE(made);
+  CHECK(made->status == 201);
   CHECK(info["default_players"] == 4);
   CHECK(info["players"]["min"] == 2);
   CHECK(info["players"]["max"] == 5);

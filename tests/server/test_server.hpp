@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game/bots/bots.hpp"
+#include "game/bots/levels.hpp"
 #include "server/api.hpp"
 #include "server/game_table.hpp"
 #include "server/http_listener.hpp"
@@ -42,7 +43,7 @@ struct TestServer {
     config.saves_dir = saves;
     config.definitions = std::make_shared<gov::DefinitionCache>();
     config.agents = [](std::string_view spec) { return gov::tools::make_agent(spec); };
-    config.bot_kinds = gov::bot_kinds();
+    config.bot_kinds = gov::bot_choices();
     config.pack_choices = {"base", "new-buildings", "nobles"};
     config.bot_delay = std::chrono::milliseconds(0);
     table = std::make_unique<gov::server::GameTable>(std::move(config));

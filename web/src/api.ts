@@ -39,7 +39,7 @@ export interface Info {
   packs: string[];
   pack_names?: Named[]; // the offered packs by their `name:` (pack.yaml)
   bots: string[];
-  default_bot?: string; // the bot `governor play` seats by default ("mcts:5000")
+  default_bot?: string; // the bot `governor play` seats by default ("expert", a level: docs/bots.md)
   default_players?: number; // likewise its player count
   bot_delay_ms: number;
   // The player counts the offered packs have setups for; null when no pack loads.

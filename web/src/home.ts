@@ -22,7 +22,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
   const players = el("select", { name: "players", id: "players" },
     ...counts.map((n) => el("option", { value: n, selected: n === Math.min(Math.max(info.default_players ?? 4, range.min), range.max) }, String(n))));
   const seatsBox = el("div", { class: "seats" });
-  // The bot `governor play` seats ("mcts:5000") first among the bots when the server
+  // The bot `governor play` seats ("expert") first among the bots when the server
   // names one the list lacks.
   const defaultBot = info.default_bot || (info.bots.includes("greedy") ? "greedy" : info.bots[0]);
   const kinds = ["human", ...(info.bots.includes(defaultBot) ? [] : [defaultBot]), ...info.bots];

@@ -20,3 +20,8 @@ export function stageText(board: Board, rules: Rules): string {
   }
   return board.stage.replace(/_/g, " ");
 }
+
+// Who the game waits for: a bot seat (any kind but "human") is thinking, a person is to move.
+export function waitingText(seat: number, kind: string | undefined): string {
+  return kind && kind !== "human" ? `Seat ${seat + 1} (${kind}) is thinking…` : `Seat ${seat + 1} (${kind ?? "human"}) to move…`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Board, Rules, Score } from "../../src/api";
 import { entryText } from "../../src/journal";
 import { tieNote } from "../../src/scores";
-import { stageText } from "../../src/status";
+import { stageText, waitingText } from "../../src/status";
 
 const rules = { roles: [{ id: "settler", name: "Settler" }, { id: "mayor", name: "Mayor" }] } as Rules;
 const board = (stage: string, card: number | null, chooser = 0) =>
@@ -14,6 +14,14 @@ describe("the header's stage", () => {
     expect(stageText(board("phase", 1, 2), rules)).toBe("Mayor phase (chosen by seat 3)");
     expect(stageText(board("choose_role", null), rules)).toBe("choosing a role");
     expect(stageText(board("draft", null), rules)).toBe("drafting the buildings");
+  });
+});
+
+describe("the header's status", () => {
+  it("says a bot seat is thinking and a person's seat is to move", () => {
+    expect(waitingText(2, "expert")).toBe("Seat 3 (expert) is thinking…");
+    expect(waitingText(0, "mcts:500")).toBe("Seat 1 (mcts:500) is thinking…");
+    expect(waitingText(1, "human")).toBe("Seat 2 (human) to move…");
   });
 });
 

@@ -1,0 +1,36 @@
+// Think time per decision, per bot spec of an arena run (`governor arena --think-times`):
+// how long a player waits for each level. Wall-clock, so never part of the run's
+// reproducible output (stderr only); only decisions with more than one legal action count
+// (a bot takes a forced move without thinking).
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "game/bots/bots.hpp"
+
+namespace gov {
+
+class ThinkTimes {
+ public:
+  void add(int spec, double seconds);
+  struct Summary {
+    long long decisions = 0;
+    double mean = 0, p95 = 0, max = 0;  // seconds
+  };
+  Summary summary(int spec) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<std::vector<double>> seconds_;  // per pool spec
+};
+
+// `inner`, timing each choice with a choice into `sink` as spec `spec`.
+std::unique_ptr<Bot> timed_bot(std::unique_ptr<Bot> inner, int spec, ThinkTimes* sink);
+
+// One line per spec: "SPEC: N decisions, mean X ms, p95 Y ms, max Z ms".
+std::string think_times_text(const ThinkTimes& t, const std::vector<std::string>& pool);
+
+}  // namespace gov

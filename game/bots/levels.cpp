@@ -1,0 +1,56 @@
+#include "game/bots/levels.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "core/did_you_mean.hpp"
+#include "game/bots/bots.hpp"
+
+namespace gov {
+
+// The ladder (docs/bots.md measures it): the beginner is greedy that plays a uniformly
+// random move at 30% of its decisions (random alone is too weak to be fun, and loses
+// every game); casual is plain greedy; strong and expert are MCTS, the expert with the
+// largest budget that answers within 2 s per decision on one core of the development
+// machine (docs/bots.md#levels: p95 about 0.5 s at 4 players, base game; about 0.75 s at
+// 5 players with every pack).
+const std::vector<BotLevel>& bot_levels() {
+  static const std::vector<BotLevel> levels = {
+      {"beginner", "greedy:30", "greedy with a random move at 30% of its decisions"},
+      {"casual", "greedy", "one-ply lookahead"},
+      {"strong", "mcts:500", "MCTS, 500 iterations per decision"},
+      {"expert", "mcts:50000", "MCTS, 50000 iterations per decision"},
+  };
+  return levels;
+}
+
+std::optional<std::string> level_spec(std::string_view name) {
+  for (const auto& l : bot_levels())
+    if (l.name == name) return std::string(l.spec);
+  return std::nullopt;
+}
+
+std::string_view default_level() {
+  return "expert";
+}
+
+std::vector<std::string> bot_choices() {
+  std::vector<std::string> names;
+  for (const auto& k : bot_kinds()) names.push_back(k.substr(0, k.find('[')));
+  return names;
+}
+
+std::string bot_spec_error(std::string_view spec) {
+  if (make_bot(spec)) return {};
+  const auto names = bot_choices();
+  // Compare the name before any ':' ("expret" and "mcst:100" both find their word).
+  const auto word = spec.substr(0, spec.find(':'));
+  const bool known = std::find(names.begin(), names.end(), word) != names.end();
+  return fmt::format("unknown bot '{}'{}; use {}", spec,
+                     known ? std::string() : did_you_mean(word, names),
+                     fmt::join(bot_kinds(), ", "));
+}
+
+}  // namespace gov
