@@ -15,21 +15,6 @@
 using namespace gov;
 using Catch::Matchers::Contains;
 
-namespace {
-
-GameOutcome play(const Engine& engine, const std::vector<std::string>& specs, std::uint64_t seed) {
-  std::vector<std::unique_ptr<Bot>> bots;
-  std::vector<Bot*> seats;
-  for (const auto& k : specs) {
-    bots.push_back(make_bot(k));
-    REQUIRE(bots.back());
-    seats.push_back(bots.back().get());
-  }
-  return play_game(engine, seats, seed, 20000);
-}
-
-}  // namespace
-
 TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   CHECK(level_spec("beginner") == "greedy:30");
   CHECK(level_spec("casual") == "greedy");
@@ -56,15 +41,15 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
 
 TEST_CASE("a level plays exactly as its spec", "[game][bots]") {
   const Engine& engine = test::base_game().engine();
-  const auto by_level = play(engine, {"beginner", "casual"}, 5);
-  const auto by_spec = play(engine, {"greedy:30", "greedy"}, 5);
+  const auto by_level = test::play_specs(engine, {"beginner", "casual"}, 5);
+  const auto by_spec = test::play_specs(engine, {"greedy:30", "greedy"}, 5);
   INFO(by_level.error.value_or(""));
   REQUIRE_FALSE(by_level.error);
   CHECK(by_level.final.over());
   CHECK(by_level.final == by_spec.final);
   CHECK(by_level.steps == by_spec.steps);
   // The noise changes the game: the beginner is not plain greedy.
-  const auto plain = play(engine, {"greedy", "greedy"}, 5);
+  const auto plain = test::play_specs(engine, {"greedy", "greedy"}, 5);
   CHECK_FALSE(by_level.final == plain.final);
 }
 

@@ -1,4 +1,5 @@
-// Packs loaded once through game/load_game.hpp with a runner, for the game/ tests.
+// Packs loaded once through game/load_game.hpp with a runner, and seeded games between
+// bots by their specs, for the game/ tests.
 #pragma once
 
 #include <memory>
@@ -7,7 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "game/bots/bots.hpp"
 #include "game/load_game.hpp"
+#include "game/sim/sim.hpp"
 
 namespace gov::test {
 
@@ -27,6 +30,19 @@ inline std::unique_ptr<GameRunner> open_runner(const std::vector<std::string>& p
 inline const GameRunner& base_game() {
   static const std::unique_ptr<GameRunner> runner = open_runner({"base"});
   return *runner;
+}
+
+// One game between bots made from `specs` (one per seat), seeded; REQUIREs every spec.
+inline GameOutcome play_specs(const Engine& engine, const std::vector<std::string>& specs,
+                              std::uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Bot*> seats;
+  for (const auto& k : specs) {
+    bots.push_back(make_bot(k));
+    REQUIRE(bots.back());
+    seats.push_back(bots.back().get());
+  }
+  return play_game(engine, seats, seed, 20000);
 }
 
 }  // namespace gov::test

@@ -45,17 +45,6 @@ MctsConfig mc(int budget, int depth) {
   return c;
 }
 
-GameOutcome play(const Engine& engine, std::vector<std::string> specs, std::uint64_t seed) {
-  std::vector<std::unique_ptr<Bot>> bots;
-  std::vector<Bot*> seats;
-  for (const auto& k : specs) {
-    bots.push_back(make_bot(k));
-    REQUIRE(bots.back());
-    seats.push_back(bots.back().get());
-  }
-  return play_game(engine, seats, seed, 20000);
-}
-
 }  // namespace
 
 TEST_CASE("bot specs", "[game][bots]") {
@@ -111,9 +100,9 @@ TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng
 
 TEST_CASE("greedy and mcts games replay exactly from their seed", "[game][bots]") {
   const Engine& engine = test::base_game().engine();
-  const auto g1 = play(engine, {"greedy", "mcts:20:4"}, 3);
-  const auto g2 = play(engine, {"greedy", "mcts:20:4"}, 3);
-  const auto g3 = play(engine, {"greedy", "mcts:20:4"}, 4);
+  const auto g1 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 3);
+  const auto g2 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 3);
+  const auto g3 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 4);
   INFO(g1.error.value_or(""));
   REQUIRE_FALSE(g1.error);
   CHECK(g1.final.over());
@@ -181,7 +170,7 @@ TEST_CASE("the evaluation: final VP once over, more assets before", "[game][bots
 
 TEST_CASE("greedy and mcts play every pack mix to the end", "[game][bots]") {
   const Engine& engine = all_packs_session().engine();
-  const auto g = play(engine, {"greedy", "mcts:10:2", "random"}, 21);
+  const auto g = test::play_specs(engine, {"greedy", "mcts:10:2", "random"}, 21);
   INFO(g.error.value_or(""));
   REQUIRE_FALSE(g.error);
   CHECK(g.final.over());
