@@ -71,7 +71,8 @@ GameTable::GameTable(TableConfig config) : config_(std::move(config)) {
       wake_.notify_all();
     });
   }
-  bots_ = std::thread([this] { bot_loop(); });
+  const std::size_t threads = std::max<std::size_t>(1, config_.bot_threads);
+  for (std::size_t i = 0; i < threads; ++i) bots_.emplace_back([this] { bot_loop(); });
 }
 
 GameTable::~GameTable() {
@@ -80,7 +81,7 @@ GameTable::~GameTable() {
     stop_ = true;
   }
   wake_.notify_all();
-  bots_.join();
+  for (auto& t : bots_) t.join();
   writer_.reset();  // writes what is queued; its callback still finds mutex_ and wake_
 }
 

@@ -36,13 +36,18 @@ struct TableConfig {
   std::string default_bot;
   int default_players = 4;  // likewise its player count
   std::chrono::milliseconds bot_delay{600};
+  // Threads that move the bots. A bot thinks with its game's room held (a strong one for a
+  // second or two), so with one thread every other game's bots waited behind it; games
+  // move side by side up to this many. Each game still moves one decision at a time, from
+  // its own seeds: the games are the same whatever the count.
+  std::size_t bot_threads = 1;
   std::size_t max_games = 2000;  // in memory at once
 };
 
 class GameTable {
  public:
   explicit GameTable(TableConfig config);
-  ~GameTable();  // stops the bot thread
+  ~GameTable();  // stops the bot threads
   GameTable(const GameTable&) = delete;
   GameTable& operator=(const GameTable&) = delete;
 
@@ -91,7 +96,7 @@ class GameTable {
   bool written_ = false;  // the writer finished a batch since the bot thread last looked
   std::condition_variable wake_;
   bool stop_ = false;
-  std::thread bots_;
+  std::vector<std::thread> bots_;
   std::mutex range_mutex_;
   bool offer_known_ = false;  // player_range_ and pack_names_ computed (on the first call)
   nlohmann::json player_range_;

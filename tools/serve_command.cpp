@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <thread>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -39,6 +40,8 @@ struct ServeCli {
   std::vector<std::string> packs;
   std::string saves_dir;
   int bot_delay_ms = 600;
+  // One a core by default: a thinking bot holds up no other game's bots.
+  int bot_threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   int stream_seconds = 120;
   bool no_fsync = false;
 };
@@ -84,6 +87,7 @@ int run(ServeCli& o) {
   table.default_bot = default_opponent();
   table.default_players = GameOptions{}.players;
   table.bot_delay = std::chrono::milliseconds(std::max(0, o.bot_delay_ms));
+  table.bot_threads = static_cast<std::size_t>(std::max(1, o.bot_threads));
   o.serve.limits.stream_life = std::chrono::seconds(std::max(1, o.stream_seconds));
   o.serve.web_dir = find_web_dir(o.serve.web_dir);
   if (o.serve.web_dir.empty())
@@ -147,6 +151,10 @@ VerbRun add_serve_verb(CLI::App& app) {
                   "milliseconds between two bot moves, so people see each one")
       ->capture_default_str()
       ->check(CLI::Range(0, 60000));
+  cmd->add_option("--bot-threads", o->bot_threads,
+                  "games whose bots think at the same time (one decision at a time per game)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
   cmd->add_option("--stream-seconds", o->stream_seconds,
                   "an event stream ends after this long and the browser reconnects")
       ->capture_default_str()

@@ -34,6 +34,7 @@ struct TestServerOptions {
   gov::server::HttpLimits http;
   std::string web_dir;
   std::chrono::seconds stream_life{2};
+  std::size_t bot_threads = 1;
 };
 
 // A server on a free loopback port over a GameTable, stopped when it goes out of scope.
@@ -46,6 +47,7 @@ struct TestServer {
     config.bot_kinds = gov::bot_choices();
     config.pack_choices = {"base", "new-buildings", "nobles"};
     config.bot_delay = std::chrono::milliseconds(0);
+    config.bot_threads = options.bot_threads;
     table = std::make_unique<gov::server::GameTable>(std::move(config));
     limits.stream_life = options.stream_life;
     limits.heartbeat = std::chrono::seconds(1);
