@@ -62,7 +62,7 @@ export function recentPanel(v: View, names: Names): HTMLElement | null {
 
 // Every decision under the round it was taken in, newest round first.
 export function journalPanel(v: View, journal: JournalEntry[], names: Names): HTMLElement {
-  return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} decisions)`),
+  return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} ${v.decisions === 1 ? "decision" : "decisions"})`),
     // A round is headed by its line ("Round 4 — Seat 2 is governor.") when the server sends
     // one; a sentence already tells what the decision did, so the event lines show only
     // under a decision without one.
