@@ -453,7 +453,13 @@ void GameTable::bot_loop() {
       }
     }
     lock.lock();
-    if (queued) saving_.push_back(room);
+    if (queued) {
+      saving_.push_back(room);
+      // Its save may have been written, and a publishing pass (another bot thread's) run,
+      // before it was listed here: a pass of our own, so it is never left waiting for a
+      // batch that already came (a pass leaves a save not yet written for its batch).
+      written_ = true;
+    }
   }
 }
 
