@@ -13,9 +13,13 @@
 # decision's road (scripts/crossings_road.py: a file counts when its code passes the call on
 # to another of our files; a file that only answered a question on the way is listed apart).
 # Needs valgrind and a build with debug info (RelWithDebInfo; -DGOVERNOR_LTO=OFF keeps each
-# function in its own file). Usage: scripts/crossings.sh [BUILD_DIR]   (default build)
+# function in its own file). Usage: scripts/crossings.sh [--check] [BUILD_DIR]   (default build)
+# --check: exit 1 when a road passes its budget (docs/architecture.md, "How far a decision
+# travels"): 15 files at the terminal, 22 for the server and the page's 4 together.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+check=0
+if [ "${1:-}" = --check ]; then check=1; shift; fi
 build=$(cd "${1:-build}" && pwd)
 gov=$build/governor
 tmp=$(mktemp -d)
@@ -36,7 +40,8 @@ printf 'role builder\nbuild small_market\n' |
     "$gov" play --seats human,human --seed 1 --no-color >/dev/null 2>&1
 echo "terminal: $(files "$tmp/terminal.out.3" | wc -l) files"
 files "$tmp/terminal.out.3" | sed 's/^/  /'
-echo "terminal, on the road: $(/usr/bin/python3 scripts/crossings_road.py "$tmp/terminal.out.3" "$(pwd)")"
+terminal_road=$(/usr/bin/python3 scripts/crossings_road.py "$tmp/terminal.out.3" "$(pwd)")
+echo "terminal, on the road: $terminal_road"
 
 port=$((20000 + RANDOM % 20000))
 /usr/bin/python3 - "$gov" "$port" "$tmp/server.out" <<'PY'
@@ -70,4 +75,12 @@ PY
 # Parts: 1 up to the first view, 2 `role builder` to the next view, 3 `build` to the view after it.
 echo "server: $(files "$tmp/server.out.3" | wc -l) files (C++), then the page"
 files "$tmp/server.out.3" | sed 's/^/  /'
-echo "server, on the road: $(/usr/bin/python3 scripts/crossings_road.py "$tmp/server.out.3" "$(pwd)")"
+server_road=$(/usr/bin/python3 scripts/crossings_road.py "$tmp/server.out.3" "$(pwd)")
+echo "server, on the road: $server_road"
+
+if [ "$check" = 1 ]; then
+  page_road=4  # web/src on the redraw, read from its imports (game, panels, board, draft_panels)
+  t=${terminal_road%% *} s=${server_road%% *}
+  echo "budget: terminal $t of 15; server $s + page $page_road = $((s + page_road)) of 22"
+  [ "$t" -le 15 ] && [ $((s + page_road)) -le 22 ] || { echo "a road passed its budget" >&2; exit 1; }
+fi
