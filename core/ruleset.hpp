@@ -38,7 +38,18 @@ struct TileKindDef {
   Id produces = kNone;     // good index, or kNone
   bool open_pile = false;  // kept face up in its own pile (not shuffled into stacks)
   int build_discount = 0;  // occupied: this much off a build, capped by column
+  std::string colour;      // "#rrggbb" for the views, or "" (its good's, else the view's)
+  std::string glyph;       // a short mark for the views (1 or 2 characters), or ""
   SourcePos where;
+};
+
+// A way a tile may lie on an island other than face up (tiles.yaml `variants:`), e.g. a
+// plantation face down as a forest. Variant v of a TileSlot is tile_variants[v - 1].
+struct TileVariantDef {
+  std::string id;
+  std::string name;
+  std::string colour;  // "#rrggbb" for the views, or ""
+  std::string glyph;   // a short mark for the views, or ""
 };
 
 struct WorkerKindDef {
@@ -179,7 +190,7 @@ struct Ruleset {
   std::vector<SetupTable> setups;
   RuleSettings settings;
   DraftRule draft;
-  std::vector<std::string> tile_variants;  // names of tile variants 1.. (0 is the tile itself)
+  std::vector<TileVariantDef> tile_variants;  // tile variants 1.. (0 is the tile itself)
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.
   std::array<std::vector<Id>, kEventCount> handlers;

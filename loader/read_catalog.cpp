@@ -56,12 +56,12 @@ void read_tiles(LoadState& st, const FileCtx& f, const YNode& root) {
   // down as something else); a variant has no circles and produces nothing.
   MapView top(f, root, "", {{"tiles"}, {"variants"}});
   if (!top.ok()) return;
-  for_each_in(f, top.get("variants"), "variants", {{"id", true}, {"name", true}},
-              [&](const MapView& v) {
+  for_each_in(f, top.get("variants"), "variants",
+              {{"id", true}, {"name", true}, {"colour"}, {"glyph"}}, [&](const MapView& v) {
                 auto id = v.id("id");
                 if (!id) return;
                 for (const auto& existing : st.rules.tile_variants)
-                  if (existing == *id) {
+                  if (existing.id == *id) {
                     f.error(v.get("id")->at, "tile variant '" + *id + "' is declared twice");
                     return;
                   }
@@ -69,11 +69,20 @@ void read_tiles(LoadState& st, const FileCtx& f, const YNode& root) {
                   f.error(v.at(), "at most 7 tile variants");
                   return;
                 }
-                st.rules.tile_variants.push_back(*id);
+                TileVariantDef variant{*id, v.string_or("name", ""), "", ""};
+                read_presentation(v, variant.colour, variant.glyph);
+                st.rules.tile_variants.push_back(std::move(variant));
               });
   for_each_in(
       f, top.get("tiles"), "tiles",
-      {{"id", true}, {"name", true}, {"circles"}, {"produces"}, {"open_pile"}, {"build_discount"}},
+      {{"id", true},
+       {"name", true},
+       {"circles"},
+       {"produces"},
+       {"open_pile"},
+       {"build_discount"},
+       {"colour"},
+       {"glyph"}},
       [&](const MapView& v) {
         TileKindDef t;
         auto id = v.id("id");
@@ -81,6 +90,7 @@ void read_tiles(LoadState& st, const FileCtx& f, const YNode& root) {
         t.circles = v.integer_or("circles", 1, 0, 3);
         t.open_pile = v.boolean_or("open_pile", false);
         t.build_discount = v.integer_or("build_discount", 0, 0, 9);
+        read_presentation(v, t.colour, t.glyph);
         t.where = source_pos(f, v.at());
         std::string produces_id;
         if (const YNode* p = v.get("produces")) {

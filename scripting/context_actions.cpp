@@ -179,7 +179,7 @@ int l_ctx_set_tile_variant(lua_State* L) {
     const char* name = luaL_checkstring(L, 4);
     const auto& names = p.rules().tile_variants;
     for (std::size_t i = 0; i < names.size() && variant == 0; ++i)
-      if (names[i] == name) variant = static_cast<std::uint8_t>(i + 1);
+      if (names[i].id == name) variant = static_cast<std::uint8_t>(i + 1);
     if (variant == 0) fail(L, "no tile variant '%s' is declared (tiles.yaml variants:)", name);
   }
   p.set_tile_variant(seat, slot, variant);

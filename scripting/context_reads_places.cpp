@@ -168,7 +168,7 @@ int l_ctx_num_tiles(lua_State* L) {
   const char* name = luaL_checkstring(L, 3);
   const auto& names = hc.rules().tile_variants;
   std::size_t variant = 0;
-  while (variant < names.size() && names[variant] != name) ++variant;
+  while (variant < names.size() && names[variant].id != name) ++variant;
   if (variant == names.size())
     fail(L, "no tile variant '%s' is declared (tiles.yaml variants:)", name);
   int n = 0;

@@ -169,7 +169,7 @@ int l_ctx_tile_variant(lua_State* L) {
   if (v == 0 || v > names.size())
     lua_pushnil(L);
   else
-    lua_pushlstring(L, names[v - 1].data(), names[v - 1].size());
+    lua_pushlstring(L, names[v - 1].id.data(), names[v - 1].id.size());
   return 1;
 }
 int l_ctx_free_island_spaces(lua_State* L) {

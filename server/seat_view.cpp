@@ -21,6 +21,17 @@ nlohmann::json named(const std::vector<T>& table) {
   return out;
 }
 
+// Tiles and tile variants with the pack's look when it gives one (`colour`, `glyph`).
+template <class T>
+nlohmann::json with_look(const std::vector<T>& table) {
+  nlohmann::json out = named(table);
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (!table[i].colour.empty()) out[i]["colour"] = table[i].colour;
+    if (!table[i].glyph.empty()) out[i]["glyph"] = table[i].glyph;
+  }
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json seat_view(GameRoom& room, int seat) {
@@ -48,7 +59,8 @@ nlohmann::json rules_json(const Ruleset& r) {
   nlohmann::json goods = nlohmann::json::array();
   for (Id g = 0; g < r.goods.size(); ++g) goods.push_back(session::good_json(r, g));
   j["goods"] = goods;
-  j["tiles"] = named(r.tile_kinds);
+  j["tiles"] = with_look(r.tile_kinds);
+  j["tile_variants"] = with_look(r.tile_variants);  // variant v of an island slot is [v - 1]
   j["workers"] = named(r.worker_kinds);
   nlohmann::json roles = nlohmann::json::array();
   for (Id role = 0; role < r.roles.size(); ++role) roles.push_back(session::role_json(r, role));

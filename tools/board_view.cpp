@@ -258,8 +258,12 @@ std::string render_seat(const Engine& engine, const State& s, int seat, const Bo
   for (int i = 0; i < st.num_tiles; ++i) {
     const TileSlot& t = st.island[i];
     const auto& def = r.tile_kinds[t.kind];
-    if (t.variant != 0) {
-      island.push_back(txt(fmt::format("{}#{}", def.id, t.variant), ansi::kDim));
+    if (t.variant != 0) {  // e.g. "forest(sugar)": what it is now, and what lies face down
+      const auto& variants = r.tile_variants;
+      const std::string what = t.variant <= variants.size()
+                                   ? variants[t.variant - 1u].id
+                                   : fmt::format("variant{}", t.variant);
+      island.push_back(txt(fmt::format("{}({})", what, def.id), ansi::kDim));
       continue;
     }
     const bool manned = total_workers(t.workers) > 0;

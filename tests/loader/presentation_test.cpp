@@ -1,5 +1,5 @@
 // A pack's optional presentation and quotation fields: `rulebook:` on buildings and roles,
-// `colour:` and `glyph:` on goods and buildings (loader/presentation.hpp). The malformed
+// `colour:` and `glyph:` on goods, buildings, tiles and tile variants (loader/presentation.hpp). The malformed
 // ones are the validate fixture presentation_errors (its expected.txt).
 #include <catch2/catch.hpp>
 
@@ -57,4 +57,23 @@ TEST_CASE("presentation: the base goods carry the board's colours and a glyph ea
     INFO(role.id);
     CHECK_FALSE(role.rulebook.empty());
   }
+}
+
+TEST_CASE("presentation: tiles that are no good and tile variants carry their own look",
+          "[loader]") {
+  // The page draws a quarry and a forest from these (it names no tile itself).
+  LoadResult r = load_packs({"base", "new-buildings"}, GOVERNOR_CONTENT_DIR);
+  REQUIRE(r.ok());
+  for (const auto& t : r.rules->tile_kinds) {
+    INFO(t.id);
+    if (t.produces != kNone) continue;  // a plantation takes its good's look
+    CHECK(t.colour.size() == 7);
+    CHECK_FALSE(t.glyph.empty());
+  }
+  REQUIRE(r.rules->tile_variants.size() == 1);
+  const TileVariantDef& forest = r.rules->tile_variants[0];
+  CHECK(forest.id == "forest");
+  CHECK(forest.name == "Forest");
+  CHECK(forest.colour == "#2e7d32");
+  CHECK(forest.glyph == "♣");
 }

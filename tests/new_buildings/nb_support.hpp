@@ -32,7 +32,7 @@ struct NbGame : Game {
 // The pack-declared variant number of a face-down tile ("forest").
 inline std::uint8_t variant(const Game& g, const std::string& name) {
   for (std::size_t i = 0; i < g.rules.tile_variants.size(); ++i)
-    if (g.rules.tile_variants[i] == name) return static_cast<std::uint8_t>(i + 1);
+    if (g.rules.tile_variants[i].id == name) return static_cast<std::uint8_t>(i + 1);
   return 0;
 }
 

@@ -22,7 +22,7 @@ struct Board {
   std::unique_ptr<LuaHost> host;
   explicit Board(const std::string& body) : f({{"a", ""}, {"b", ""}, {"c", ""}, {"probe", body}}) {
     f.rules.worker_kinds.push_back(WorkerKindDef{"guest", "Guest", 0, {}});
-    f.rules.tile_variants = {"forest"};
+    f.rules.tile_variants = {{"forest", "Forest", "", ""}};
     f.rules.buildings[f.building("a")].circles = 2;
     std::vector<ScriptDiagnostic> problems;
     const bool ok = bind_scripts(f.rules, problems);

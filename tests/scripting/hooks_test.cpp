@@ -68,7 +68,7 @@ return { role_taken = function(ctx, args)
 end }
 )lua"}});
   auto& f = b.f;
-  f.rules.tile_variants = {"forest"};
+  f.rules.tile_variants = {{"forest", "Forest", "", ""}};
   f.give_building(1, "probe", 1);
   auto& st = f.s.seat(1);
   st.num_tiles = 3;

@@ -60,7 +60,7 @@ end }
              Contains("drawer.lua:3: bad argument #2: tile variant 200 is not in 0..0"));
   CHECK(f.s.seat(0).num_tiles == 0);
   CHECK(f.s.stack_size == 1);  // checked before the tile is drawn
-  f.rules.tile_variants.push_back("face_down");
+  f.rules.tile_variants.push_back({"face_down", "Face down", "", ""});
   args.amount = 1;
   b.host->notify(c.ctx, HookEvent::RoleTaken, args);
   REQUIRE(f.s.seat(0).num_tiles == 1);

@@ -106,3 +106,23 @@ TEST_CASE("tables align columns on plain text", "[tools][board]") {
   CHECK(t.render(false) == "a       1\nlong  100\n");
   CHECK(t.render(true) == "a       1\nlong  \x1b[1m100\x1b[0m\n");
 }
+
+TEST_CASE("board view names a tile lying as a variant and what lies face down",
+          "[tools][board]") {
+  std::ostringstream err;
+  auto session = tools::open_game({"base", "new-buildings"}, err, GOVERNOR_CONTENT_DIR);
+  INFO(err.str());
+  REQUIRE(session);
+  const Engine& engine = session->engine();
+  const Ruleset& r = session->rules();
+  State s = engine.new_game(3, 7);
+  TileSlot& slot = s.seat(0).island[0];
+  const std::string tile = r.tile_kinds[slot.kind].id;
+  slot.variant = 1;  // the forest house's forest
+  REQUIRE(r.tile_variants.at(0).id == "forest");
+  BoardStyle style;
+  const std::string seat = render_seat(engine, s, 0, style);
+  INFO(seat);
+  CHECK(has(seat, fmt::format("island forest({})", tile)));
+  CHECK_FALSE(has(seat, fmt::format("{}[", tile)));  // no circle drawn on a forest
+}

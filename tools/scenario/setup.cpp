@@ -142,7 +142,7 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
         std::uint8_t variant = 0;
         if (p.variant) {
           for (std::size_t v = 0; v < r.tile_variants.size() && variant == 0; ++v)
-            if (r.tile_variants[v] == *p.variant) variant = static_cast<std::uint8_t>(v + 1);
+            if (r.tile_variants[v].id == *p.variant) variant = static_cast<std::uint8_t>(v + 1);
           if (variant == 0) {
             c.f.error(p.variant_at,
                       fmt::format("no tile variant '{}' in these packs (tiles.yaml variants:)",

@@ -201,6 +201,7 @@ export interface Named {
 export interface Rules {
   goods: Named[];
   tiles: Named[];
+  tile_variants?: Named[]; // ways a tile may lie other than face up (a forest); slot variant v is [v - 1]
   workers: Named[];
   roles: Named[];
   buildings: BuildingJson[];

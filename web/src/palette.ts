@@ -7,8 +7,7 @@ import { GOOD_SHAPES } from "./shapes";
 
 // Corn, indigo, sugar, tobacco, coffee as on the board, then more for packs' own goods.
 export const GOOD_PALETTE = ["#f2d04b", "#2f56b0", "#ece8dc", "#c98a3a", "#5a3418", "#7a9b3a", "#b04a7a", "#3aa0a0", "#8a8a8a", "#a33a3a"];
-// Tiles that are no good: quarries grey, forests green; others by their place.
-const TILE_PALETTE: Record<string, string> = { quarry: "#9a9590", forest: "#2e7d32" };
+// Tiles that are no good and name no colour of their own: a muted colour by their place.
 const MORE_TILES = ["#6d8f9f", "#b07850", "#8d6e9f"];
 // Seat colours (the players' pieces), 5 seats at most.
 export const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef8f00"];
@@ -38,14 +37,13 @@ export function goodGlyphOf(goods: Named[], id: string | null | undefined): stri
   return goods[i].glyph || at(GOOD_SHAPES, i);
 }
 
-// A plantation's colour: its own when the pack names one, its good's when it is one,
-// else quarry grey, forest green, or a muted colour by its place among the tiles.
+// A plantation's colour: its own when the pack names one (the base pack's quarry is grey),
+// its good's when it is one, else a muted colour by its place among the tiles.
 export function tileColourOf(tiles: Named[], goods: Named[], id: string | null | undefined): string {
   const t = tiles.find((x) => x.id === id);
   const own = packColour(t?.colour);
   if (own) return own;
   if (goods.some((g) => g.id === id)) return goodColourOf(goods, id);
-  if (id && TILE_PALETTE[id]) return TILE_PALETTE[id];
   return at(MORE_TILES, Math.max(0, tiles.findIndex((x) => x.id === id)));
 }
 
@@ -54,8 +52,6 @@ export function tileGlyphOf(tiles: Named[], goods: Named[], id: string | null | 
   const t = tiles.find((x) => x.id === id);
   if (t?.glyph) return t.glyph;
   if (goods.some((g) => g.id === id)) return goodGlyphOf(goods, id);
-  if (id === "quarry") return "⚒";
-  if (id === "forest") return "♣";
   return (t?.name ?? id ?? "?").slice(0, 2);
 }
 

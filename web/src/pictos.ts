@@ -1,7 +1,7 @@
 // Pictograms drawn with CSS from the packs' data (no art files): a barrel of a good in its
 // colour with its shape, a plantation tile, a coin, a VP chip, a counter. Colour is never
 // the only cue: each good has its own shape and a short label.
-import type { Rules } from "./api";
+import type { Named, Rules } from "./api";
 import { el } from "./el";
 import { goodColourOf, goodGlyphOf, inkOn, tileColourOf, tileGlyphOf } from "./palette";
 import { uniqueLabels } from "./shapes";
@@ -32,11 +32,18 @@ export function barrel(look: Look, id: string, count?: number): HTMLElement {
     count !== undefined ? el("span", { class: "n", "aria-hidden": "true" }, `×${count}`) : null);
 }
 
-// A plantation or quarry tile: a square in its colour with its glyph.
-export function plantation(look: Look, id: string | null, small = false): HTMLElement {
-  const colour = tileColourOf(look.rules.tiles, look.rules.goods, id);
-  return el("span", { class: `plantation${small ? " small" : ""}`, style: `--c:${colour};--ink:${inkOn(colour)}`, "aria-hidden": "true" },
-    tileGlyphOf(look.rules.tiles, look.rules.goods, id));
+// A plantation or quarry tile: a square in its colour with its glyph. A tile lying as a
+// variant (variant > 0: a plantation face down as a forest) shows the variant's look.
+export function plantation(look: Look, id: string | null, small = false, variant = 0): HTMLElement {
+  const as = variantOf(look, variant);
+  const colour = as ? tileColourOf([as], [], as.id) : tileColourOf(look.rules.tiles, look.rules.goods, id);
+  const glyph = as ? tileGlyphOf([as], [], as.id) : tileGlyphOf(look.rules.tiles, look.rules.goods, id);
+  return el("span", { class: `plantation${small ? " small" : ""}`, style: `--c:${colour};--ink:${inkOn(colour)}`, "aria-hidden": "true" }, glyph);
+}
+
+// The variant a tile lies as (null for face up or a variant the packs do not name).
+export function variantOf(look: Look, variant: number): Named | null {
+  return variant > 0 ? look.rules.tile_variants?.[variant - 1] ?? null : null;
 }
 
 // A coin with its amount ("⛁ 3"), a VP chip ("★ 4"), or any counted thing.

@@ -7,7 +7,7 @@ import { buildingInfo, buildingOf, target, type Ctx, type DraftView } from "./bo
 import { freeLeft, keepBlocked, placedOn, storeBlocked } from "./draft";
 import { el } from "./el";
 import { buildingColourOf, buildingKind, inkOn, seatColour } from "./palette";
-import { barrel, counter, plantation } from "./pictos";
+import { barrel, counter, plantation, variantOf } from "./pictos";
 import { COIN_SYMBOL, EMPTY_CIRCLE, VP_SYMBOL, workerShape } from "./shapes";
 
 const ISLAND_SPACES = 12;
@@ -100,12 +100,14 @@ export function seatPanel(ctx: Ctx, s: SeatBoard, seat: number): HTMLElement {
   const drafting = d?.mayor ? d : undefined;
   const taken = new Map<string, number>();
   const tileEls = s.island.map((t, ti) => {
-    const name = ctx.name(ctx.rules.tiles, t.tile);
+    const as = variantOf(ctx, t.variant);
+    const tileName = ctx.name(ctx.rules.tiles, t.tile);
+    const name = as ? `${as.name} (${tileName} face down)` : tileName;
     const circles = drafting && t.tile && t.variant === 0
       ? draftCircles(ctx, drafting, t.tile, `your ${name} tile`, t.workers, 1, taken, `c:i${ti}`)
-      : workers(ctx, t.workers, 1);
-    return target(ctx, `island:${t.tile}`, `tile${drafting ? " drafting" : ""}`, name, plantation(ctx, t.tile, true),
-      el("span", { class: "t-name" }, name), circles);
+      : workers(ctx, t.workers, as ? 0 : 1);
+    return target(ctx, `island:${t.tile}`, `tile${as ? " variant" : ""}${drafting ? " drafting" : ""}`, name,
+      plantation(ctx, t.tile, true, t.variant), el("span", { class: "t-name" }, as ? as.name : name), circles);
   });
   for (let k = s.island.length; k < ISLAND_SPACES; ++k) tileEls.push(el("span", { class: "space-free island-free", "aria-hidden": "true" }));
   let used = 0;

@@ -6,7 +6,7 @@ import {
 import { GOOD_SHAPES } from "../../src/shapes";
 
 const goods = [{ id: "corn", name: "Corn" }, { id: "indigo", name: "Indigo" }, { id: "spice", name: "Spice", colour: "#AA3300", glyph: "✿" }];
-const tiles = [{ id: "corn", name: "Corn plantation" }, { id: "quarry", name: "Quarry" }, { id: "forest", name: "Forest" }, { id: "marsh", name: "Marsh" }];
+const tiles = [{ id: "corn", name: "Corn plantation" }, { id: "quarry", name: "Quarry", colour: "#9A9590", glyph: "⚒" }, { id: "forest", name: "Forest" }, { id: "marsh", name: "Marsh" }];
 
 describe("the palette", () => {
   it("takes a pack's colour and glyph when it names them, else the built-in ones by the good's place", () => {
@@ -21,10 +21,13 @@ describe("the palette", () => {
     expect(packColour("#12345")).toBeNull();
     expect(goodColourOf([{ id: "x", name: "X", colour: "url(evil)" }], "x")).toBe(GOOD_PALETTE[0]);
   });
-  it("colours a plantation by its good, quarries and forests by their own, others by their place", () => {
+  it("colours a plantation by its good, a tile by its pack's colour, others by their place", () => {
     expect(tileColourOf(tiles, goods, "corn")).toBe(GOOD_PALETTE[0]);
+    expect(tileColourOf(tiles, goods, "quarry")).toBe("#9a9590");
+    expect(tileGlyphOf(tiles, goods, "quarry")).toBe("⚒");
     expect(tileColourOf(tiles, goods, "quarry")).not.toBe(tileColourOf(tiles, goods, "forest"));
     expect(tileColourOf(tiles, goods, "marsh")).toMatch(/^#[0-9a-f]{6}$/);
+    expect(tileGlyphOf(tiles, goods, "forest")).toBe("Fo");
     expect(tileGlyphOf(tiles, goods, "corn")).toBe(GOOD_SHAPES[0]);
     expect(tileGlyphOf(tiles, goods, "marsh")).toBe("Ma");
   });
