@@ -260,9 +260,8 @@ std::string render_seat(const Engine& engine, const State& s, int seat, const Bo
     const auto& def = r.tile_kinds[t.kind];
     if (t.variant != 0) {  // e.g. "forest(sugar)": what it is now, and what lies face down
       const auto& variants = r.tile_variants;
-      const std::string what = t.variant <= variants.size()
-                                   ? variants[t.variant - 1u].id
-                                   : fmt::format("variant{}", t.variant);
+      const std::string what = t.variant <= variants.size() ? variants[t.variant - 1u].id
+                                                            : fmt::format("variant{}", t.variant);
       island.push_back(txt(fmt::format("{}({})", what, def.id), ansi::kDim));
       continue;
     }

@@ -1,6 +1,6 @@
 // A pack's optional presentation and quotation fields: `rulebook:` on buildings and roles,
-// `colour:` and `glyph:` on goods, buildings, tiles and tile variants (loader/presentation.hpp). The malformed
-// ones are the validate fixture presentation_errors (its expected.txt).
+// `colour:` and `glyph:` on goods, buildings, tiles and tile variants (loader/presentation.hpp).
+// The malformed ones are the validate fixture presentation_errors (its expected.txt).
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -107,8 +107,7 @@ TEST_CASE("tables align columns on plain text", "[tools][board]") {
   CHECK(t.render(true) == "a       1\nlong  \x1b[1m100\x1b[0m\n");
 }
 
-TEST_CASE("board view names a tile lying as a variant and what lies face down",
-          "[tools][board]") {
+TEST_CASE("board view names a tile lying as a variant and what lies face down", "[tools][board]") {
   std::ostringstream err;
   auto session = tools::open_game({"base", "new-buildings"}, err, GOVERNOR_CONTENT_DIR);
   INFO(err.str());
