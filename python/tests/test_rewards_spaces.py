@@ -119,3 +119,14 @@ def test_text_view_and_docstrings(games):
     for name in ("observation_bounds", "action_names"):
         assert len((getattr(governor._governor.Game, name).__doc__ or "").strip()) > 15, name
     assert (governor._governor.VectorEnv.step.__doc__ or "").count("rewards") >= 1
+
+
+def test_report_splits_building_win_rates_per_bot():
+    from governor import report
+    games = [{"players": 2, "seats": ["greedy", "random"], "winners": [0],
+              "bought": [["harbor", "wharf"], ["harbor"]]},
+             {"players": 2, "seats": ["random", "greedy"], "winners": [0, 1],
+              "bought": [["harbor"], ["wharf"]]}]
+    split = report.owners_by_bot(games)
+    assert split["harbor"] == {"greedy": [1.0, 1], "random": [0.5, 2]}
+    assert split["wharf"] == {"greedy": [1.5, 2]}
