@@ -130,3 +130,18 @@ def test_report_splits_building_win_rates_per_bot():
     split = report.owners_by_bot(games)
     assert split["harbor"] == {"greedy": [1.0, 1], "random": [0.5, 2]}
     assert split["wharf"] == {"greedy": [1.5, 2]}
+
+
+def test_vector_env_normalize(games):
+    game = games(["base"])
+    raw = game.vector_env(num_envs=4, players=3, seed=2)
+    norm = game.vector_env(num_envs=4, players=3, seed=2, normalize=True)
+    o1, m1, _ = raw.reset()
+    o2, m2, _ = norm.reset()
+    for _ in range(50):
+        assert np.allclose(game.normalize(o1), o2) and np.array_equal(m1, m2)
+        a = raw.random_actions()
+        o1, m1, *_ = raw.step(a)
+        o2, m2, *_ = norm.step(a)
+    low, high, _ = game.observation_bounds()
+    assert np.all(o2[:, np.isfinite(high)] <= 1.0)
