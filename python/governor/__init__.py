@@ -65,26 +65,32 @@ class GameDescription:
     # --- the game's dimensions, all derived from the packs
     @property
     def min_players(self):
+        """fewest seats any setup table of the packs has."""
         return self._game.min_players
 
     @property
     def max_players(self):
+        """most seats any setup table of the packs has."""
         return self._game.max_players
 
     @property
     def num_players_range(self):
+        """(min_players, max_players)."""
         return (self._game.min_players, self._game.max_players)
 
     @property
     def num_distinct_actions(self):
+        """size of the fixed action space: slots 0..n-1 (action_ranges() says which are which)."""
         return self._game.num_actions
 
     @property
     def observation_shape(self):
+        """(n,): a seat's observation tensor (observation_names() names each entry)."""
         return (self._game.observation_size,)
 
     @property
     def state_shape(self):
+        """(m,): the full state tensor (state_names() names each entry)."""
         return (self._game.state_size,)
 
     @property
@@ -150,15 +156,19 @@ class GameDescription:
         return self._game.packs()
 
     def building_ids(self):
+        """building type ids, by type index."""
         return self._game.building_ids()
 
     def action_names(self):
+        """the name of every slot ("pass", "role #0", "build harbor", "use <building> #0", ...)."""
         return self._game.action_names()
 
     def observation_names(self):
+        """the name of every observation entry."""
         return self._game.observation_names()
 
     def state_names(self):
+        """the name of every state tensor entry."""
         return self._game.state_names()
 
     def describe(self):
