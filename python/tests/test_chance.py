@@ -67,6 +67,18 @@ def _draws(state):
 def test_same_draws_same_game(explicit, games, packs, players, seed):
     """Both modes play the same game for the same draws, every action checked; and every
     chance node's outcomes are the stack's tiles per kind."""
+    assert _both_modes(explicit, games, packs, players, seed) > 10
+
+
+def test_same_draws_same_game_every_mix(explicit, games, soak):
+    from conftest import MIXES
+    for packs in MIXES:
+        for players in (2, 3, 4, 5):
+            for seed in range(20 if soak else 1):  # --soak: 20 games each
+                _both_modes(explicit, games, packs, players, 100 + seed)
+
+
+def _both_modes(explicit, games, packs, players, seed):
     sampled = games(packs).new_game(players=players, seed=seed)
     game = explicit(packs)
     s = game.new_game(players=players, seed=seed)
@@ -93,7 +105,7 @@ def test_same_draws_same_game(explicit, games, packs, players, seed):
         assert not s.is_chance_node()
     assert s.is_terminal() and s.returns() == sampled.returns()
     assert s.state_hash() == sampled.state_hash()
-    assert nodes > 10
+    return nodes
 
 
 def test_other_draws_other_games(explicit):

@@ -59,7 +59,7 @@ def test_vector_env_rewards(games):
 
 
 @pytest.mark.parametrize("packs", MIXES)
-def test_observations_stay_in_their_bounds(games, packs):
+def test_observations_stay_in_their_bounds(games, packs, soak):
     game = games(packs)
     low, high, scale = game.observation_bounds()
     flow, fhigh, _ = game.observation_bounds(full=True)
@@ -85,7 +85,8 @@ def test_observations_stay_in_their_bounds(games, packs):
         seen[legal] = True
         most[0] = max(most[0], len(legal))
     for players in range(game.min_players, game.max_players + 1):
-        _play(game, players, players, check)
+        for seed in range(players, players + (10 if soak else 1)):  # --soak: 10 games each
+            _play(game, players, seed, check)
     assert most[0] < game.num_distinct_actions and seen.sum() > 0
 
 
