@@ -102,6 +102,7 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   next.set = false;
   Dispatcher d(rules_, hooks_);
   Primitives p(rules_, s, &d, events_);
+  p.set_draw_hook(draws_);
   const std::size_t mark = p.event_count();
   MechanicContext f{rules_, s, p, d, &next};
   MechanicCarry working;  // the listing's carry, for the mechanic to use and update
@@ -189,9 +190,10 @@ std::optional<std::string> Engine::apply_text(State& s, std::string_view text) c
   return apply(s, *a);
 }
 
-void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s) {
+void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s, DrawHook* draws) {
   Dispatcher d(rules, hooks);
   Primitives p(rules, s, &d);
+  p.set_draw_hook(draws);
   MechanicContext f{rules, s, p, d};
   run_to_decision(f);
 }

@@ -24,6 +24,7 @@
 
 namespace gov {
 
+class DrawHook;        // core/draw_hook.hpp
 struct ListingNote;    // core/flow.hpp
 struct MechanicCarry;  // core/flow.hpp
 
@@ -61,6 +62,10 @@ class Engine {
   // caller's: the log is not shared between threads.
   void record_events(EventLog* log) { events_ = log; }
   EventLog* recorded_events() const { return events_; }
+  // Who names the tiles that new_game and apply draw (core/draw_hook.hpp), or nullptr (the
+  // default: the top of the shuffled stack). Set around Engine calls only: a Game's
+  // replays after a failed action do not ask it. One caller's, as record_events.
+  void choose_draws(DrawHook* hook) { draws_ = hook; }
 
   // A new game, advanced to its first decision. Throws std::invalid_argument when the
   // player count has no setup table.
@@ -113,6 +118,7 @@ class Engine {
   const Ruleset& rules_;
   HookHost* hooks_;
   EventLog* events_ = nullptr;
+  DrawHook* draws_ = nullptr;
   std::uint64_t id_;  // unique per Engine: keys the per-thread listing memo (engine.cpp)
 };
 

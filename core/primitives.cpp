@@ -211,6 +211,18 @@ Id Primitives::draw_from_stack() {
     }
   }
   if (s_.stack_size == 0) return kNone;
+  if (draws_ != nullptr) {
+    const Id want = draws_->choose(s_);
+    if (want != kNone) {
+      int i = s_.stack_size - 1;
+      while (i >= 0 && s_.stack[i] != want) --i;
+      if (i < 0)
+        fail(fmt::format("no {} tile is left in the stack to draw", rules_.tile_kinds.size() > want
+                                                                        ? rules_.tile_kinds[want].id
+                                                                        : std::to_string(want)));
+      std::swap(s_.stack[i], s_.stack[s_.stack_size - 1]);
+    }
+  }
   // Slots past the counts stay zero, so equal games compare and hash equal.
   const Id top = s_.stack[--s_.stack_size];
   s_.stack[s_.stack_size] = 0;

@@ -4,6 +4,7 @@
 // these, so the invariants hold whoever moves things. Impossible moves throw HookError.
 #pragma once
 
+#include "core/draw_hook.hpp"
 #include "core/events.hpp"
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
@@ -24,6 +25,8 @@ class Primitives {
       : rules_(rules), s_(state), dispatch_(dispatch), events_(events) {}
 
   const Ruleset& rules() const { return rules_; }
+  // Who names the tiles drawn from the stack (core/draw_hook.hpp), or nullptr: the top.
+  void set_draw_hook(DrawHook* hook) { draws_ = hook; }
   State& state() { return s_; }
   const State& state() const { return s_; }
 
@@ -124,6 +127,7 @@ class Primitives {
   State& s_;
   const Dispatcher* dispatch_;
   EventLog* events_;
+  DrawHook* draws_ = nullptr;
   Cause cause_{};
   // Above zero inside a primitive that records the move as one event of its own (a sale,
   // a shipment): the coins, VP and barrels it moves are not recorded again.

@@ -11,7 +11,7 @@
 
 namespace gov {
 
-void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s);
+void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s, DrawHook* draws);
 
 State Engine::new_game(int players, std::uint64_t seed, const GameOptions& options) const {
   const SetupTable* setup = rules_.setup_for(players);
@@ -40,6 +40,7 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
       pool[k] = setup->tiles[k];
   }
   Primitives prims(rules_, s, nullptr);
+  prims.set_draw_hook(draws_);
   for (int i = 0; i < static_cast<int>(setup->starting_tiles.size()) && i < players; ++i) {
     const Id kind = setup->starting_tiles[i];
     if (pool[kind] > 0) --pool[kind];
@@ -82,7 +83,7 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
       apply_draft(rules_, s, l[s.rng.below(static_cast<std::uint32_t>(l.size()))].a);
     }
   }
-  engine_run_to_decision(rules_, hooks_, s);
+  engine_run_to_decision(rules_, hooks_, s, draws_);
   return s;
 }
 

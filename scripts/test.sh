@@ -72,7 +72,7 @@ if [ "${1:-}" = "--web-load" ] || [ "${GOVERNOR_WEB_LOAD:-0}" = 1 ]; then
   /usr/bin/python3 scripts/web_load.py --governor "$build_dir/governor" --seconds 60
 fi
 
-echo "== python (import governor: contract tests, wrappers, sim data, report, Dask)"
+echo "== python (import governor: contract tests, wrappers and their API contracts, rewards, bounds, explicit chance, the training example, sim data, report, Dask)"
 # Debian's interpreter: the python3 first on PATH may be another that lacks Debian's modules.
 soak_flag=()
 if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then soak_flag=(--soak); fi

@@ -18,11 +18,17 @@ import operator as _operator
 import numpy as _np
 
 from . import _governor
-from ._governor import Bot, GovernorError, State, bot_kinds
+from ._governor import CHANCE_PLAYER, Bot, GovernorError, State, bot_kinds
 from ._governor import __version__  # the engine's version, as `governor --version` prints it
 
 __all__ = ["__version__", "load", "GameDescription", "State", "Bot", "GovernorError", "bot_kinds",
-           "VectorEnv", "simulate"]
+           "VectorEnv", "simulate", "CHANCE_PLAYER", "REWARDS", "MAX_GAME_LENGTH"]
+
+# The reward kinds of State.rewards/returns and the envs (docs/python.md#rewards).
+REWARDS = ("win", "margin", "vp")
+# Decisions a game may take before `governor sim` counts it as a failure (its step cap);
+# no game of the packs here comes near it (docs/python.md gives the longest measured).
+MAX_GAME_LENGTH = 20000
 
 
 def _seed(seed, what="seed"):
@@ -39,7 +45,7 @@ def _seed(seed, what="seed"):
 def __getattr__(name):
     """`governor.envs`, `.report`, `.cluster` and `.sim` without importing them first; they
     load on first use (envs pulls in the spaces, report matplotlib)."""
-    if name in ("envs", "report", "cluster", "sim", "spaces"):
+    if name in ("envs", "report", "cluster", "sim", "spaces", "text"):
         return _importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'governor' has no attribute {name!r}")
 
@@ -47,49 +53,122 @@ def __getattr__(name):
 class GameDescription:
     """A loaded pack mix: players range, the action space and the observation shapes."""
 
-    def __init__(self, packs, content_dir=""):
+    def __init__(self, packs, content_dir="", chance="sampled"):
+        if chance not in ("sampled", "explicit"):
+            raise GovernorError(f"chance {chance!r}: 'sampled' (the default) or 'explicit'")
         self.packs = list(packs)
+        self.chance = chance
         self._game = _governor.Game(self.packs, content_dir or "")
+        low, high, scale = self._game.observation_bounds(False)
+        self._inv_scale = (1.0 / scale).astype(_np.float32)
 
     # --- the game's dimensions, all derived from the packs
     @property
     def min_players(self):
+        """fewest seats any setup table of the packs has."""
         return self._game.min_players
 
     @property
     def max_players(self):
+        """most seats any setup table of the packs has."""
         return self._game.max_players
 
     @property
     def num_players_range(self):
+        """(min_players, max_players)."""
         return (self._game.min_players, self._game.max_players)
 
     @property
     def num_distinct_actions(self):
+        """size of the fixed action space: slots 0..n-1 (action_ranges() says which are which)."""
         return self._game.num_actions
 
     @property
     def observation_shape(self):
+        """(n,): a seat's observation tensor (observation_names() names each entry)."""
         return (self._game.observation_size,)
 
     @property
     def state_shape(self):
+        """(m,): the full state tensor (state_names() names each entry)."""
         return (self._game.state_size,)
+
+    @property
+    def max_chance_outcomes(self):
+        """Outcomes a chance node can have: the tile kinds (outcome k draws kind k)."""
+        return self._game.num_tile_kinds
+
+    def tile_ids(self):
+        """Tile kind ids by index: the names of the chance outcomes."""
+        return self._game.tile_ids()
+
+    def observation_bounds(self, full=False):
+        """(low, high, scale), float64 arrays over the observation's entries (full=True: the
+        state tensor's): the least and most each can hold, +-inf where nothing bounds it
+        (coins, VP chips, rounds), and the scale normalize() divides it by."""
+        return self._game.observation_bounds(bool(full))
+
+    def normalize(self, observation):
+        """observation / scale (float32; works on a batch too): bounded entries in [0, 1],
+        unbounded ones at about 1 for a typical late-game value."""
+        return _np.asarray(observation, dtype=_np.float32) * self._inv_scale
+
+    def action_ranges(self):
+        """[(name, start, stop)]: the slot ranges of each verb ("pass", "role", "settle",
+        "take", "place", "build", "draft", "craft", "sell", "store", "keep", "ship") and of
+        each building's `use` ("use <building>"), in slot order."""
+        out = []
+        for i, name in enumerate(self.action_names()):
+            words = name.split()
+            key = " ".join(words[:2]) if words[0] == "use" else words[0]
+            if out and out[-1][0] == key:
+                out[-1][2] = i + 1
+            else:
+                out.append([key, i, i + 1])
+        return [tuple(x) for x in out]
+
+    def get_type(self):
+        """The game's facts in the words of OpenSpiel's GameType (a dict)."""
+        return {
+            "short_name": "governor",
+            "long_name": "Puerto Rico: " + ", ".join(self.packs),
+            "dynamics": "sequential",
+            "chance_mode": ("explicit_stochastic" if self.chance == "explicit"
+                            else "sampled_stochastic"),
+            "information": "imperfect_information",
+            "utility": "constant_sum",       # the win returns sum to 1 (reward="margin": general sum)
+            "reward_model": "terminal",      # returns; rewards("vp") are per step
+            "min_num_players": self.min_players,
+            "max_num_players": self.max_players,
+            "min_utility": 0.0,
+            "max_utility": 1.0,
+            "utility_sum": 1.0,
+            "max_game_length": MAX_GAME_LENGTH,
+            "max_chance_outcomes": self.max_chance_outcomes,
+            "num_distinct_actions": self.num_distinct_actions,
+            "provides_observation_tensor": True,
+            "provides_observation_string": True,
+            "provides_information_state_tensor": False,
+        }
 
     def pack_refs(self):
         """[{"id", "version", "content_hash"}] of the loaded packs."""
         return self._game.packs()
 
     def building_ids(self):
+        """building type ids, by type index."""
         return self._game.building_ids()
 
     def action_names(self):
+        """the name of every slot ("pass", "role #0", "build harbor", "use <building> #0", ...)."""
         return self._game.action_names()
 
     def observation_names(self):
+        """the name of every observation entry."""
         return self._game.observation_names()
 
     def state_names(self):
+        """the name of every state tensor entry."""
         return self._game.state_names()
 
     def describe(self):
@@ -99,6 +178,8 @@ class GameDescription:
             "players": list(self.num_players_range),
             "num_actions": self.num_distinct_actions,
             "uses_per_building": self._game.uses_per_building,
+            "chance": self.chance,
+            "action_ranges": self.action_ranges(),
             "actions": self.action_names(),
             "observation": self.observation_names(),
             "state": self.state_names(),
@@ -107,8 +188,10 @@ class GameDescription:
     # --- games
     def new_game(self, players=4, seed=1, random_draft=True):
         """A new game at its first decision. With random_draft (the default) a pack's
-        setup draft is filled at random from the game's RNG."""
-        return State(self._game, players, _seed(seed), random_draft)
+        setup draft is filled at random from the game's RNG (in the explicit-chance mode
+        too: only tile draws are chance nodes). With chance="explicit" the game may start
+        at a chance node: the setup's face-up draws."""
+        return State(self._game, players, _seed(seed), random_draft, self.chance == "explicit")
 
     def deserialize(self, text):
         """The game a serialize() text (a governor log) describes, replayed."""
@@ -123,20 +206,23 @@ class GameDescription:
         `game_seed`: Bot(spec, game.bot_seed(gs, seat)) plays as that seat of that game."""
         return self._game.bot_seed(_seed(game_seed, "game seed"), seat)
 
-    def vector_env(self, num_envs, players=4, seed=1):
-        return VectorEnv(self, num_envs, players, seed)
+    def vector_env(self, num_envs, players=4, seed=1, reward="win", normalize=False):
+        """num_envs games stepped in C++ (chance is always sampled there)."""
+        return VectorEnv(self, num_envs, players, seed, reward=reward, normalize=normalize)
 
     def __repr__(self):
         return (f"governor.GameDescription(packs={self.packs}, players={self.num_players_range}, "
                 f"actions={self.num_distinct_actions}, observation={self.observation_shape})")
 
 
-def load(packs=("base",), content_dir=""):
+def load(packs=("base",), content_dir="", chance="sampled"):
     """Loads pack ids (under the content folder) or pack folders; raises GovernorError
-    (a ValueError) with every diagnostic when they do not load."""
+    (a ValueError) with every diagnostic when they do not load. chance="explicit" makes
+    every tile draw a chance node of the States (is_chance_node, chance_outcomes,
+    apply_action(outcome)); "sampled" (the default) draws from the State's seeded RNG."""
     if isinstance(packs, str):
         packs = [packs]
-    return GameDescription(packs, content_dir)
+    return GameDescription(packs, content_dir, chance)
 
 
 def _state_to_json(self):
@@ -146,32 +232,42 @@ def _state_to_json(self):
 State.to_json = _state_to_json
 State.__repr__ = lambda self: (f"<governor.State round {self.round}, "
                                f"player {self.current_player()} to act>")
+State.__str__ = lambda self: _importlib.import_module(".text", __name__).state_text(self)
 
 
 class VectorEnv:
     """num_envs games stepped together in C++ (GIL released): one slot per game per step;
     a finished game reports its returns and starts again with the next seed."""
 
-    def __init__(self, game, num_envs, players=4, seed=1):
+    def __init__(self, game, num_envs, players=4, seed=1, reward="win", normalize=False):
         self.game = game
         self.num_envs = num_envs
         self.players = players
-        self._env = _governor.VectorEnv(game._game, num_envs, players, seed)
+        self.reward = reward
+        self.normalize = normalize
+        self._env = _governor.VectorEnv(game._game, num_envs, players, seed, reward)
         self.observations = _np.zeros((num_envs,) + game.observation_shape, dtype=_np.float32)
         self.masks = _np.zeros((num_envs, game.num_distinct_actions), dtype=_np.int8)
         self.to_play = _np.zeros(num_envs, dtype=_np.int32)
         self.rewards = _np.zeros((num_envs, players), dtype=_np.float32)
         self.dones = _np.zeros(num_envs, dtype=_np.int8)
 
-    def reset(self):
+    def _observe(self):
         self._env.observe(self.observations, self.masks, self.to_play)
+        if self.normalize:
+            self.observations *= self.game._inv_scale
+
+    def reset(self):
+        self._observe()
         return self.observations, self.masks, self.to_play
 
     def step(self, actions):
         """actions: one slot per env. Returns (observations, masks, to_play, rewards,
-        dones); rewards[i] holds game i's returns when dones[i] (it has restarted)."""
+        dones); rewards[i] holds game i's returns when dones[i] (it has restarted), or with
+        reward="vp" each seat's VP gained by this step. The arrays are reused by the next
+        step: copy what you keep."""
         self._env.step(_np.ascontiguousarray(actions, dtype=_np.int64), self.rewards, self.dones)
-        self._env.observe(self.observations, self.masks, self.to_play)
+        self._observe()
         return self.observations, self.masks, self.to_play, self.rewards, self.dones
 
     def random_actions(self):

@@ -1,6 +1,7 @@
 """Environments shaped like PettingZoo's AEC env and Gymnasium's Env, by duck typing (they
 subclass nothing, so neither package is needed; with Gymnasium installed the spaces are
-Gymnasium's own).
+Gymnasium's own). python/tests/test_api_contract.py checks them against those packages'
+documented contracts.
 
     env = governor.envs.AECEnv(governor.load(["base"]), players=4)
     env.reset(seed=1)
@@ -13,24 +14,48 @@ Gymnasium's own).
     obs, info = env.reset(seed=1)   # the learner is seat 0; info["action_mask"]
     obs, reward, terminated, truncated, info = env.step(action)
 
-Rewards are the game's returns at its end (1/winners to each winner, else 0), 0 before.
+reward= (State.rewards): "win" (the default), 1/winners to each winner at the end, else 0;
+"margin", at the end the seat's VP total minus the best other seat's; "vp", each step the
+VP the seat gained (its rewards sum to its final VP total). normalize=True divides each
+observation entry by its scale (GameDescription.normalize), the space's bounds with it.
+Chance is sampled (a game loaded with chance="explicit" is refused).
 """
 
 import numpy as np
 
 from . import spaces
-from ._governor import Bot
+from ._governor import Bot, GovernorError
 
-_OBS_HIGH = 1e6
+_REWARD_RANGES = {"win": (0.0, 1.0), "margin": (-float("inf"), float("inf")),
+                  "vp": (-float("inf"), float("inf"))}
+
+
+def _check(game, reward):
+    if reward not in _REWARD_RANGES:
+        raise GovernorError(f"reward {reward!r}: one of {', '.join(_REWARD_RANGES)}")
+    if getattr(game, "chance", "sampled") != "sampled":
+        raise GovernorError("the envs sample chance: load the game with chance='sampled'")
+
+
+def _obs_space(game, normalize, full=False):
+    low, high, scale = game.observation_bounds(full)
+    if normalize:
+        low, high = low / scale, high / scale
+    shape = game.state_shape if full else game.observation_shape
+    return spaces.box(low.astype(np.float32), high.astype(np.float32), shape, np.float32)
 
 
 class AECEnv:
     metadata = {"render_modes": ["ansi", "human"], "name": "governor_v0",
                 "is_parallelizable": False}
 
-    def __init__(self, game, players=4, render_mode=None, max_decisions=20000):
+    def __init__(self, game, players=4, render_mode=None, max_decisions=20000, reward="win",
+                 normalize=False):
+        _check(game, reward)
         self.game = game
         self.players = players
+        self.reward = reward
+        self.normalize = normalize
         self.render_mode = render_mode
         self.max_decisions = max_decisions
         self.possible_agents = [f"player_{i}" for i in range(players)]
@@ -38,12 +63,12 @@ class AECEnv:
         self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
         n = game.num_distinct_actions
         obs = spaces.dict_space({
-            "observation": spaces.box(-_OBS_HIGH, _OBS_HIGH, game.observation_shape, np.float32),
+            "observation": _obs_space(game, normalize),
             "action_mask": spaces.box(0, 1, (n,), np.int8),
         })
         self.observation_spaces = {a: obs for a in self.possible_agents}
         self.action_spaces = {a: spaces.discrete(n) for a in self.possible_agents}
-        self.state_space = spaces.box(-_OBS_HIGH, _OBS_HIGH, game.state_shape, np.float32)
+        self.state_space = _obs_space(game, normalize, full=True)
         self._seed = 0
         self.game_state = None
 
@@ -82,10 +107,15 @@ class AECEnv:
         mask = (self.game_state.legal_actions_mask()
                 if agent == self.agent_selection and not self.game_state.is_terminal()
                 else np.zeros(self.game.num_distinct_actions, dtype=np.int8))
-        return {"observation": self.game_state.observation_tensor(seat), "action_mask": mask}
+        obs = self.game_state.observation_tensor(seat)
+        return {"observation": self.game.normalize(obs) if self.normalize else obs,
+                "action_mask": mask}
 
     def state(self):
-        return self.game_state.state_tensor()
+        full = self.game_state.state_tensor()
+        if not self.normalize:
+            return full
+        return (full / self.game.observation_bounds(True)[2]).astype(np.float32)
 
     def last(self, observe=True):
         agent = self.agent_selection
@@ -114,6 +144,8 @@ class AECEnv:
             del self.terminations[agent], self.truncations[agent], self.rewards[agent]
             del self._cumulative_rewards[agent], self.infos[agent]
             self.agents.remove(agent)
+            for a in self.agents:  # as PettingZoo's dead step: rewards are cleared, the
+                self.rewards[a] = 0.0  # accumulated ones kept for each agent's last()
             nxt = self._next_done_agent()
             if nxt is not None:
                 self.agent_selection = nxt
@@ -121,12 +153,11 @@ class AECEnv:
         self._cumulative_rewards[agent] = 0.0
         self.game_state.apply_action(int(action))
         self.decisions += 1
+        step = self.game_state.rewards(self.reward)
         for a in self.agents:
-            self.rewards[a] = 0.0
+            self.rewards[a] = float(step[self.agent_name_mapping[a]])
         if self.game_state.is_terminal() or self.decisions >= self.max_decisions:
-            returns = self.game_state.returns()
             for a in self.agents:
-                self.rewards[a] = float(returns[self.agent_name_mapping[a]])
                 if self.game_state.is_terminal():
                     self.terminations[a] = True
                 else:
@@ -152,24 +183,32 @@ class AECEnv:
     def close(self):
         pass
 
+    @property
+    def unwrapped(self):
+        return self
+
 
 class GymEnv:
     """One seat (the learner, seat `seat`) against opponents (bot specs or callables
     f(state) -> slot) in a Gymnasium-shaped Env. The observation is the learner's view; the
-    legal mask is info["action_mask"]. Reward: the learner's return at the end."""
+    legal mask is info["action_mask"]. Reward (reward=): as AECEnv's, the learner's, over
+    the whole step (its action and the opponents' after it)."""
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
-    def __init__(self, game, opponents=("random", "random", "random"), seat=0, render_mode=None):
+    def __init__(self, game, opponents=("random", "random", "random"), seat=0, render_mode=None,
+                 reward="win", normalize=False):
+        _check(game, reward)
         self.game = game
+        self.reward = reward
+        self.normalize = normalize
         self.players = len(opponents) + 1
         self.seat = seat
         self.opponent_specs = list(opponents)
         self.render_mode = render_mode
-        self.observation_space = spaces.box(-_OBS_HIGH, _OBS_HIGH, game.observation_shape,
-                                            np.float32)
+        self.observation_space = _obs_space(game, normalize)
         self.action_space = spaces.discrete(game.num_distinct_actions)
-        self.reward_range = (0.0, 1.0)
+        self.reward_range = _REWARD_RANGES[reward]
         self.spec = None
         self._seed = 0
         self.np_random = np.random.default_rng(0)
@@ -190,6 +229,8 @@ class GymEnv:
 
     def _obs_info(self):
         obs = self.state.observation_tensor(self.seat)
+        if self.normalize:
+            obs = self.game.normalize(obs)
         mask = (self.state.legal_actions_mask() if not self.state.is_terminal()
                 else np.zeros(self.game.num_distinct_actions, dtype=np.int8))
         return obs, {"action_mask": mask}
@@ -209,11 +250,15 @@ class GymEnv:
     def step(self, action):
         if self.state is None or self.state.is_terminal():
             raise RuntimeError("step() after the episode ended: call reset()")
+        before = self.state.returns(self.reward)[self.seat] if self.reward == "vp" else 0.0
         self.state.apply_action(int(action))
         self._advance()
         obs, info = self._obs_info()
         terminated = self.state.is_terminal()
-        reward = float(self.state.returns()[self.seat]) if terminated else 0.0
+        if self.reward == "vp":  # the VP total's change over the whole step
+            reward = float(self.state.returns("vp")[self.seat] - before)
+        else:
+            reward = float(self.state.returns(self.reward)[self.seat]) if terminated else 0.0
         return obs, reward, terminated, False, info
 
     def action_masks(self):

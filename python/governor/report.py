@@ -85,6 +85,22 @@ def summarize(games):
     return bots, seats, owners
 
 
+def owners_by_bot(games):
+    """{building: {bot: [wins, owners]}}: the building owners' win rate split by the bot
+    that owned it (a shared win counts 1/winners), so a building that only looks strong
+    because a strong bot buys it shows as such."""
+    out = {}
+    for g in games:
+        share = 1.0 / max(1, len(g["winners"]))
+        for seat in range(g["players"]):
+            w = share if seat in g["winners"] else 0.0
+            for b in set(g["bought"][seat]):
+                s = out.setdefault(b, {}).setdefault(g["seats"][seat], [0.0, 0])
+                s[0] += w
+                s[1] += 1
+    return out
+
+
 def _png(fig):
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=90, bbox_inches="tight")
@@ -152,6 +168,17 @@ def build_report(games, title="governor sim"):
         for b, (w, n) in owned.items())
     parts.append("<h2>building owners</h2><table border=1 cellpadding=3><tr><th>building</th>"
                  "<th>owners</th><th>win rate</th><th>95% interval</th></tr>" + rows + "</table>")
+    split = owners_by_bot(games)
+    names = sorted({bot for g in games for bot in g["seats"]})
+    if len(names) > 1:
+        cell = lambda s: f"<td>{s[0] / s[1]:.1%} ({s[1]})</td>" if s else "<td>-</td>"
+        rows = "".join(f"<tr><td>{html.escape(b)}</td>"
+                       + "".join(cell(split[b].get(n)) for n in names) + "</tr>"
+                       for b in owned)
+        parts.append("<h2>building owners by bot</h2><p>win rate of the owners that bot "
+                     "played (owners)</p><table border=1 cellpadding=3><tr><th>building</th>"
+                     + "".join(f"<th>{html.escape(n)}</th>" for n in names) + "</tr>" + rows
+                     + "</table>")
     return ("<!doctype html><html><head><meta charset='utf-8'><title>"
             + html.escape(title) + "</title></head><body>" + "\n".join(parts) + "</body></html>")
 

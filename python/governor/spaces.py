@@ -49,8 +49,8 @@ class Box:
     def __init__(self, low, high, shape, dtype=np.float32, seed=None):
         self.shape = tuple(shape)
         self.dtype = np.dtype(dtype)
-        self.low = np.full(self.shape, low, dtype=self.dtype)
-        self.high = np.full(self.shape, high, dtype=self.dtype)
+        self.low = np.array(np.broadcast_to(low, self.shape), dtype=self.dtype)
+        self.high = np.array(np.broadcast_to(high, self.shape), dtype=self.dtype)
         self.np_random = np.random.default_rng(seed)
 
     def seed(self, seed=None):
@@ -61,6 +61,10 @@ class Box:
         if np.issubdtype(self.dtype, np.integer):
             return self.np_random.integers(self.low, self.high, endpoint=True).astype(self.dtype)
         return self.np_random.uniform(np.maximum(self.low, -1e6), np.minimum(self.high, 1e6)).astype(self.dtype)
+
+    def is_bounded(self, manner="both"):
+        below, above = bool(np.all(np.isfinite(self.low))), bool(np.all(np.isfinite(self.high)))
+        return {"both": below and above, "below": below, "above": above}[manner]
 
     def contains(self, x):
         x = np.asarray(x)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -10,56 +11,126 @@ namespace gov::py {
 namespace {
 
 constexpr const char* kStages[] = {"draft", "choose_role", "phase", "game_over"};
+constexpr double kInf = std::numeric_limits<double>::infinity();
+// Scales of the normalized view for entries nothing bounds: a typical late-game value.
+constexpr double kRoundScale = 20, kCardCoinScale = 5, kCoinScale = 20, kChipScale = 40;
+
+// The most of each thing any setup of these packs puts in the game (a count is never more:
+// things move between supplies and seats, they are not made).
+struct Totals {
+  double max_players = 0, vp_chips = 0, stack = 0, face_up = 0, ship_capacity = 0, all_workers = 0;
+  std::array<double, kMaxWorkerKinds> workers{};
+  std::array<double, kMaxGoods> goods{};
+  std::array<double, kMaxTileKinds> tiles{};
+  std::array<double, kMaxBuildings> copies{};
+};
+
+Totals totals_of(const Ruleset& r) {
+  Totals t;
+  for (const auto& st : r.setups) {
+    t.max_players = std::max<double>(t.max_players, st.players);
+    t.vp_chips = std::max<double>(t.vp_chips, st.vp_chips);
+    t.face_up = std::max<double>(t.face_up, st.face_up);
+    double all = 0, stack = 0;
+    for (std::size_t w = 0; w < r.worker_kinds.size(); ++w) {
+      const double n = st.worker_supply[w] + st.ship_workers[w];
+      t.workers[w] = std::max(t.workers[w], n);
+      all += n;
+    }
+    t.all_workers = std::max(t.all_workers, all);
+    for (std::size_t g = 0; g < r.goods.size(); ++g)
+      t.goods[g] = std::max<double>(t.goods[g], st.goods[g]);
+    for (std::size_t k = 0; k < r.tile_kinds.size(); ++k) {
+      // A starting tile the pool has none of is placed all the same (core/setup.cpp).
+      const double n =
+          st.tiles[k] + static_cast<double>(
+                            std::count(st.starting_tiles.begin(), st.starting_tiles.end(), Id(k)));
+      t.tiles[k] = std::max(t.tiles[k], n);
+      if (!r.tile_kinds[k].open_pile) stack += n;
+    }
+    t.stack = std::max(t.stack, stack);
+    for (int cap : st.ship_capacities) t.ship_capacity = std::max<double>(t.ship_capacity, cap);
+    for (std::size_t b = 0; b < r.buildings.size(); ++b)
+      t.copies[b] = std::max<double>(t.copies[b], r.copies_of(static_cast<Id>(b), st.players));
+  }
+  return t;
+}
 
 }  // namespace
 
 ObservationLayout::ObservationLayout(const Ruleset& r, bool full) : rules_(r), full_(full) {
   cards_ = 0;
   ships_ = 0;
-  for (const auto& t : r.setups) {
-    cards_ = std::max(cards_, static_cast<int>(t.roles.size()));
-    ships_ = std::max(ships_, static_cast<int>(t.ship_capacities.size()));
+  const Totals t = totals_of(r);
+  for (const auto& st : r.setups) {
+    cards_ = std::max(cards_, static_cast<int>(st.roles.size()));
+    ships_ = std::max(ships_, static_cast<int>(st.ship_capacities.size()));
   }
-  auto& n = names_;
-  n.push_back("round");
-  n.push_back("players");
-  for (const char* st : kStages) n.push_back(fmt::format("stage.{}", st));
-  for (int k = 0; k < kMaxSeats; ++k) n.push_back(fmt::format("governor.seat{}", k));
-  for (int k = 0; k < kMaxSeats; ++k) n.push_back(fmt::format("to_act.seat{}", k));
-  for (const auto& role : r.roles) n.push_back("phase_role." + role.id);
-  n.push_back("vp_supply");
-  for (const auto& w : r.worker_kinds) n.push_back("worker_supply." + w.id);
-  for (const auto& w : r.worker_kinds) n.push_back("worker_ship." + w.id);
-  for (const auto& g : r.goods) n.push_back("goods_supply." + g.id);
-  for (const auto& b : r.buildings) n.push_back("building_supply." + b.id);
-  n.push_back("stack_size");
+  // Every entry with its bounds and the scale the normalized view divides it by. A bound
+  // is the most the game can hold of that thing (conservation: a count never exceeds the
+  // setup's total of it); kInf where nothing bounds it (coins, chips, rounds).
+  auto add = [&](std::string name, double lo, double hi, double scale = 0) {
+    names_.push_back(std::move(name));
+    low_.push_back(lo);
+    high_.push_back(hi);
+    scale_.push_back(scale > 0 ? scale : std::max(hi, 1.0));
+  };
+  auto flag = [&](std::string name) { add(std::move(name), 0, 1); };
+  add("round", 0, kInf, kRoundScale);
+  add("players", 0, t.max_players);
+  for (const char* st : kStages) flag(fmt::format("stage.{}", st));
+  for (int k = 0; k < kMaxSeats; ++k) flag(fmt::format("governor.seat{}", k));
+  for (int k = 0; k < kMaxSeats; ++k) flag(fmt::format("to_act.seat{}", k));
+  for (const auto& role : r.roles) flag("phase_role." + role.id);
+  // VP taken past the last chip still count: the supply goes below zero.
+  add("vp_supply", -kInf, t.vp_chips, t.vp_chips);
+  for (std::size_t w = 0; w < r.worker_kinds.size(); ++w)
+    add("worker_supply." + r.worker_kinds[w].id, 0, t.workers[w]);
+  for (std::size_t w = 0; w < r.worker_kinds.size(); ++w)
+    add("worker_ship." + r.worker_kinds[w].id, 0, t.workers[w]);
+  for (std::size_t g = 0; g < r.goods.size(); ++g)
+    add("goods_supply." + r.goods[g].id, 0, t.goods[g]);
+  for (std::size_t b = 0; b < r.buildings.size(); ++b)
+    add("building_supply." + r.buildings[b].id, 0, t.copies[b]);
+  add("stack_size", 0, t.stack);
   if (full_)
-    for (const auto& t : r.tile_kinds) n.push_back("stack." + t.id);
-  for (const auto& t : r.tile_kinds) n.push_back("face_up." + t.id);
-  for (const auto& t : r.tile_kinds) n.push_back("open_pile." + t.id);
+    for (std::size_t k = 0; k < r.tile_kinds.size(); ++k)
+      add("stack." + r.tile_kinds[k].id, 0, t.tiles[k]);
+  for (std::size_t k = 0; k < r.tile_kinds.size(); ++k)
+    add("face_up." + r.tile_kinds[k].id, 0, std::min(t.face_up, t.tiles[k]));
+  for (std::size_t k = 0; k < r.tile_kinds.size(); ++k)
+    add("open_pile." + r.tile_kinds[k].id, 0, t.tiles[k]);
   for (int c = 0; c < cards_; ++c) {
-    for (const auto& role : r.roles) n.push_back(fmt::format("card{}.role.{}", c, role.id));
-    n.push_back(fmt::format("card{}.coins", c));
-    n.push_back(fmt::format("card{}.taken", c));
+    for (const auto& role : r.roles) flag(fmt::format("card{}.role.{}", c, role.id));
+    add(fmt::format("card{}.coins", c), 0, kInf, kCardCoinScale);
+    flag(fmt::format("card{}.taken", c));
   }
   for (int i = 0; i < ships_; ++i) {
-    n.push_back(fmt::format("ship{}.capacity", i));
-    n.push_back(fmt::format("ship{}.load", i));
-    for (const auto& g : r.goods) n.push_back(fmt::format("ship{}.good.{}", i, g.id));
+    add(fmt::format("ship{}.capacity", i), 0, t.ship_capacity);
+    add(fmt::format("ship{}.load", i), 0, t.ship_capacity);
+    for (const auto& g : r.goods) flag(fmt::format("ship{}.good.{}", i, g.id));
   }
-  for (const auto& g : r.goods) n.push_back("trading_house." + g.id);
+  for (const auto& g : r.goods) add("trading_house." + g.id, 0, r.settings.trading_house_capacity);
   for (int k = 0; k < kMaxSeats; ++k) {
     const std::string p = fmt::format("seat{}.", k);
-    n.push_back(p + "present");
-    n.push_back(p + "coins");
-    n.push_back(p + "vp_chips");
-    for (const auto& g : r.goods) n.push_back(p + "goods." + g.id);
-    for (const auto& w : r.worker_kinds) n.push_back(p + "san_juan." + w.id);
-    for (const auto& t : r.tile_kinds) n.push_back(p + "tiles." + t.id);
-    for (const auto& t : r.tile_kinds) n.push_back(p + "tiles_manned." + t.id);
-    for (const auto& b : r.buildings) n.push_back(p + "building." + b.id);
-    for (const auto& b : r.buildings) n.push_back(p + "building_workers." + b.id);
-    n.push_back(p + "city_spaces_used");
+    flag(p + "present");
+    add(p + "coins", 0, kInf, kCoinScale);
+    add(p + "vp_chips", 0, kInf, kChipScale);
+    for (std::size_t g = 0; g < r.goods.size(); ++g)
+      add(p + "goods." + r.goods[g].id, 0, t.goods[g]);
+    for (std::size_t w = 0; w < r.worker_kinds.size(); ++w)
+      add(p + "san_juan." + r.worker_kinds[w].id, 0, t.workers[w]);
+    for (std::size_t q = 0; q < r.tile_kinds.size(); ++q)
+      add(p + "tiles." + r.tile_kinds[q].id, 0,
+          std::min<double>(t.tiles[q], r.settings.island_spaces));
+    for (std::size_t q = 0; q < r.tile_kinds.size(); ++q)
+      add(p + "tiles_manned." + r.tile_kinds[q].id, 0,
+          std::min<double>(t.tiles[q], r.settings.island_spaces));
+    for (std::size_t b = 0; b < r.buildings.size(); ++b)
+      add(p + "building." + r.buildings[b].id, 0, t.copies[b]);
+    for (std::size_t b = 0; b < r.buildings.size(); ++b)
+      add(p + "building_workers." + r.buildings[b].id, 0, t.all_workers);
+    add(p + "city_spaces_used", 0, r.settings.city_spaces);
   }
 }
 

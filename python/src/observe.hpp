@@ -22,6 +22,11 @@ class ObservationLayout {
 
   int size() const { return static_cast<int>(names_.size()); }
   const std::vector<std::string>& names() const { return names_; }
+  // Per entry: the least and most it can be (+-infinity where nothing bounds it), and the
+  // scale the normalized view divides it by (the bound, or a typical value when unbounded).
+  const std::vector<double>& low() const { return low_; }
+  const std::vector<double>& high() const { return high_; }
+  const std::vector<double>& scale() const { return scale_; }
   // Writes size() floats. `viewer`: the seat whose view (ignored when full); `actor`: the
   // seat to act (Engine::current_seat, -1 when the game is over).
   void fill(const State& s, int viewer, int actor, float* out) const;
@@ -31,6 +36,7 @@ class ObservationLayout {
   bool full_;
   int cards_, ships_;
   std::vector<std::string> names_;
+  std::vector<double> low_, high_, scale_;
 };
 
 }  // namespace gov::py

@@ -61,29 +61,43 @@ int PyGame::max_players() const {
   return game_->max_players();
 }
 
-namespace {
-
-// The first State of a new game; InputError for a player count the packs have no setup for.
-State new_game(PyGame& game, int players, std::uint64_t seed, bool random_draft) {
+// The first State of a new game, its draws named by `draws` (or the shuffle's when null);
+// InputError for a player count the packs have no setup for.
+State GameState::start(PyGame& game, int players, std::uint64_t seed, bool random_draft,
+                       DrawHook* draws) {
   GameOptions o;
   o.random_draft = random_draft;
+  Engine& e = game.engine();
+  e.choose_draws(draws);
   try {
-    return game.engine().new_game(players, seed, o);
-  } catch (const std::invalid_argument& e) {
-    throw InputError(e.what());
+    State s = e.new_game(players, seed, o);
+    e.choose_draws(nullptr);
+    return s;
+  } catch (const std::invalid_argument& err) {
+    e.choose_draws(nullptr);
+    throw InputError(err.what());
+  } catch (...) {
+    e.choose_draws(nullptr);
+    throw;
   }
 }
 
-}  // namespace
-
 GameState::GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed,
-                     bool random_draft)
+                     bool random_draft, bool explicit_chance)
     : game_(std::move(game)),
-      g_(game_->engine(), new_game(*game_, players, seed, random_draft)),
+      g_(game_->engine(), start(*game_, players, seed, random_draft, nullptr)),
       seed_(seed),
-      random_draft_(random_draft) {}
+      random_draft_(random_draft),
+      explicit_(explicit_chance) {
+  if (!explicit_) return;
+  auto p = std::make_shared<Pending>();
+  p->setup = true;
+  pending_ = std::move(p);
+  resolve();  // a chance node when the setup draws a tile
+}
 
 int GameState::current_player() const {
+  if (pending_ != nullptr) return kChancePlayer;
   const Id seat = g_.current_seat();
   return seat == kNone ? -1 : seat;
 }
@@ -93,10 +107,16 @@ const ActionList& GameState::legal() {
 }
 
 std::vector<int> GameState::legal_slots() {
+  if (pending_ != nullptr) {
+    std::vector<int> out;
+    for (const auto& [kind, p] : chance_outcomes()) out.push_back(kind);
+    return out;
+  }
   return game_->slots().slots_of(legal());
 }
 
 std::string GameState::action_to_string(int slot) {
+  if (pending_ != nullptr) return outcome_to_string(slot);
   auto a = game_->slots().action_of(slot, legal());
   if (!a)
     throw InputError(fmt::format("slot {} ({}) is not a legal action now", slot,
@@ -109,9 +129,27 @@ std::string GameState::action_to_string(int slot) {
 void GameState::apply(const Action& a) {
   Engine& e = game_->engine();
   std::string text = e.to_text(g_.state(), a);
+  if (explicit_) {
+    refuse_at_chance("apply_action(slot)");
+    auto p = std::make_shared<Pending>();
+    p->before = g_.state();
+    p->action = a;
+    auto keep = pending_;
+    pending_ = std::move(p);
+    try {
+      resolve();
+    } catch (...) {
+      pending_ = keep;
+      throw;
+    }
+    log_.push_back(std::move(text));
+    return;
+  }
   // The Game's Engine is this one: what the action does is recorded here (a failed action
   // records nothing, and a Game's replays from its checkpoint never record).
   EventLog events;
+  // The State before the action, for the rewards of kind vp (kept once the action applied).
+  before_[1 - prev_] = g_.state();
   e.record_events(&events);
   std::optional<std::string> err;
   try {
@@ -124,9 +162,12 @@ void GameState::apply(const Action& a) {
   if (err) throw InputError(*err);
   events_ = std::move(events);
   log_.push_back(std::move(text));
+  prev_ = 1 - prev_;
+  has_prev_ = true;
 }
 
 void GameState::apply_slot(int slot) {
+  if (pending_ != nullptr) return apply_outcome(slot);
   auto a = game_->slots().action_of(slot, legal());
   if (!a)
     throw InputError(fmt::format("slot {} is not a legal action now{}", slot,
@@ -137,6 +178,13 @@ void GameState::apply_slot(int slot) {
 }
 
 void GameState::apply_text(const std::string& text) {
+  if (pending_ != nullptr) {
+    const std::string head = "draw ";
+    const auto& kinds = game_->rules().tile_kinds;
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+      if (text == head + kinds[k].id) return apply_outcome(static_cast<int>(k));
+    throw InputError("a chance node: the outcomes are 'draw <tile kind>' (chance_outcomes())");
+  }
   std::string error;
   auto a = game_->engine().parse(g_.state(), text, &error);
   if (!a) throw InputError(error);
@@ -147,18 +195,30 @@ std::vector<SeatScore> GameState::scores() const {
   return game_->engine().score(g_.state());
 }
 
-std::vector<double> GameState::returns() const {
+std::vector<double> GameState::returns(Reward kind) const {
   std::vector<double> r(static_cast<std::size_t>(players()), 0.0);
-  if (!g_.over()) return r;
-  const auto sc = scores();
-  int winners = 0;
-  for (const auto& x : sc) winners += x.winner;
-  for (const auto& x : sc)
-    if (x.winner && winners > 0) r[static_cast<std::size_t>(x.seat)] = 1.0 / winners;
+  if (pending_ != nullptr) return r;  // a chance node is not the end
+  if (kind == Reward::Vp || g_.over()) values_of(scores(), kind, r.data());
+  return r;
+}
+
+std::vector<double> GameState::rewards(Reward kind) const {
+  std::vector<double> r(static_cast<std::size_t>(players()), 0.0);
+  if (pending_ != nullptr) return r;
+  if (kind != Reward::Vp) return returns(kind);
+  if (!has_prev_) return r;
+  std::vector<double> before(r.size(), 0.0);
+  values_of(game_->engine().score(before_[prev_]), kind, before.data());
+  values_of(scores(), kind, r.data());
+  for (std::size_t i = 0; i < r.size(); ++i) r[i] -= before[i];
   return r;
 }
 
 std::string GameState::serialize(const std::vector<std::string>& seats) const {
+  if (explicit_)
+    throw InputError(
+        "an explicit-chance game is not a governor log (its draws are not the seed's): "
+        "history() lists its actions and draws");
   GameLog rec;
   rec.engine = engine_version();
   rec.packs = logged_packs(game_->rules());

@@ -3,6 +3,7 @@
 // Every rule is the Engine's: this layer maps slots to actions and States to tensors.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -15,6 +16,7 @@
 #include "core/state.hpp"
 #include "game/load_game.hpp"
 #include "observe.hpp"
+#include "rewards.hpp"
 #include "slots.hpp"
 
 namespace gov::py {
@@ -53,13 +55,23 @@ class PyGame {
   ObservationLayout view_, full_;
 };
 
+// current_player() at a chance node of the explicit-chance mode (-1 is the end of the game).
+inline constexpr int kChancePlayer = -2;
+
 // One game: a gov::Game (core/game.hpp: its State, listing and checkpoint) over the loaded
 // game's Engine, plus what Python reads back: the canonical texts applied and the events of
 // the last action. A copy is a separate game on the same PyGame (whose Engine the Game
 // points to, kept alive by `game_`).
+//
+// Explicit chance (`explicit_chance`): every tile drawn from the face-down stack is a chance
+// outcome the caller names (OpenSpiel's explicit chance). A decision whose action draws, or
+// the setup's face-up display, leaves the game at a chance node: the action is pending, and
+// each outcome named is one more draw of it, until its draws are all named and it completes
+// (chance.cpp). Naming the draws the seed's shuffle made plays the seed's game exactly.
 class GameState {
  public:
-  GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed, bool random_draft);
+  GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed, bool random_draft,
+            bool explicit_chance = false);
 
   const std::shared_ptr<PyGame>& game() const { return game_; }
   const State& state() const { return g_.state(); }
@@ -74,7 +86,10 @@ class GameState {
   void apply_slot(int slot);
   void apply_text(const std::string& text);
   void apply(const Action& a);
-  std::vector<double> returns() const;
+  std::vector<double> returns(Reward kind = Reward::Win) const;
+  // What the last action (or chance outcome completing it) gave each seat under `kind`:
+  // the returns at the end for win and margin, the change in VP totals for vp.
+  std::vector<double> rewards(Reward kind) const;
   std::vector<SeatScore> scores() const;
   const EventLog& last_events() const { return events_; }
   const std::vector<std::string>& history() const { return log_; }
@@ -82,13 +97,47 @@ class GameState {
   // Replays a serialized game (packs checked by content hash); throws InputError.
   static GameState deserialize(std::shared_ptr<PyGame> game, const std::string& text);
 
+  // Explicit chance (chance.cpp).
+  bool explicit_chance() const { return explicit_; }
+  bool is_chance_node() const { return pending_ != nullptr; }
+  // (tile kind, probability) of the next draw, kinds ascending; empty unless a chance node.
+  std::vector<std::pair<int, double>> chance_outcomes() const;
+  // Names the next draw; InputError (state unchanged) for a kind the stack does not hold.
+  void apply_outcome(int kind);
+  std::string outcome_to_string(int kind) const;
+  // InputError naming `what` when this is a chance node (no State to read there).
+  void refuse_at_chance(const char* what) const;
+
  private:
+  // An action (or the setup) whose draws are being named, with the draws named so far and
+  // the stack's tiles per kind at the next one.
+  struct Pending {
+    State before;        // the State the action applies to (unused for the setup)
+    bool setup = false;  // the new game's own draws (the face-up display)
+    Action action{};     // the pending action (not for the setup)
+    std::vector<Id> named;
+    std::vector<int> counts;  // per tile kind, at the next draw
+    int stack = 0;            // tiles in the stack at the next draw
+  };
+  // Runs the pending action (or setup) with the draws named so far; completes it when it
+  // needs no more, else notes the stack at the next draw. Throws InputError when it fails.
+  void resolve();
+  static State start(PyGame& game, int players, std::uint64_t seed, bool random_draft,
+                     DrawHook* draws);
+
   std::shared_ptr<PyGame> game_;
   Game g_;  // over game_->engine(); declared after game_, which keeps that Engine alive
   std::uint64_t seed_ = 0;
   bool random_draft_ = false;
+  bool explicit_ = false;
   std::vector<std::string> log_;
   EventLog events_;
+  // The State before the last action (rewards of kind vp), valid when has_prev_: apply
+  // copies the State into the spare one and flips prev_ when the action succeeds.
+  std::array<State, 2> before_{};
+  int prev_ = 0;
+  bool has_prev_ = false;
+  std::shared_ptr<const Pending> pending_;  // a chance node's (shared by copies: immutable)
 };
 
 }  // namespace gov::py

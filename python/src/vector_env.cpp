@@ -9,8 +9,9 @@
 
 namespace gov::py {
 
-VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed)
-    : game_(std::move(game)), players_(players), seed_(seed) {
+VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed,
+                     Reward reward)
+    : game_(std::move(game)), players_(players), seed_(seed), reward_(reward) {
   if (num_envs < 1) throw InputError("num_envs must be at least 1");
   if (!game_->rules().setup_for(players))
     throw InputError(fmt::format("the packs have no setup for {} players", players));
@@ -21,12 +22,38 @@ VectorEnv::VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, st
     games_.emplace_back(*engine_, engine_->new_game(players_, gov::game_seed(seed_, i)));
     ++next_index_;
   }
+  // A new game's totals are its start's (no VP yet in the packs here, but read, not assumed).
+  totals_.assign(static_cast<std::size_t>(num_envs * players_), 0.0);
+  values_.assign(static_cast<std::size_t>(players_), 0.0);
+  if (reward_ == Reward::Vp)
+    for (std::size_t i = 0; i < games_.size(); ++i)
+      values_of(engine_->score(games_[i].state()), Reward::Vp,
+                totals_.data() + i * static_cast<std::size_t>(players_));
+}
+
+void VectorEnv::write_rewards(std::size_t env, bool done, float* rewards) {
+  float* out = rewards + env * static_cast<std::size_t>(players_);
+  if (reward_ != Reward::Vp) {
+    if (!done) return;
+    values_of(engine_->score(games_[env].state()), reward_, values_.data());
+    for (int p = 0; p < players_; ++p) out[p] = static_cast<float>(values_[p]);
+    return;
+  }
+  double* last = totals_.data() + env * static_cast<std::size_t>(players_);
+  values_of(engine_->score(games_[env].state()), Reward::Vp, values_.data());
+  for (int p = 0; p < players_; ++p) {
+    out[p] = static_cast<float>(values_[p] - last[p]);
+    last[p] = values_[p];
+  }
 }
 
 void VectorEnv::restart(std::size_t env) {
   games_[env] =
       Game(*engine_,
            engine_->new_game(players_, gov::game_seed(seed_, static_cast<int>(next_index_++))));
+  if (reward_ == Reward::Vp)
+    values_of(engine_->score(games_[env].state()), Reward::Vp,
+              totals_.data() + env * static_cast<std::size_t>(players_));
 }
 
 void VectorEnv::observe(float* obs, std::int8_t* mask, std::int32_t* to_play) {
@@ -54,12 +81,8 @@ void VectorEnv::step(const std::int64_t* slots, float* rewards, std::int8_t* don
                    : std::nullopt;
     if (!act) throw InputError(fmt::format("env {}: slot {} is not legal now", i, slot));
     if (auto err = g.apply(*act)) throw InputError(fmt::format("env {}: {}", i, *err));
+    write_rewards(i, g.over(), rewards);
     if (!g.over()) continue;
-    const auto sc = engine_->score(g.state());
-    int winners = 0;
-    for (const auto& x : sc) winners += x.winner;
-    for (const auto& x : sc)
-      if (x.winner) rewards[i * players_ + x.seat] = 1.0F / static_cast<float>(winners);
     done[i] = 1;
     ++finished_;
     restart(i);
@@ -87,6 +110,10 @@ long long VectorEnv::step_random(int steps) {
         restart(i);
       }
     }
+  if (reward_ == Reward::Vp)  // the next step's VP gained counts from here
+    for (std::size_t i = 0; i < games_.size(); ++i)
+      values_of(engine_->score(games_[i].state()), Reward::Vp,
+                totals_.data() + i * static_cast<std::size_t>(players_));
   return n;
 }
 

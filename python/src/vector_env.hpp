@@ -9,20 +9,25 @@
 
 #include "core/game.hpp"
 #include "py_game.hpp"
+#include "rewards.hpp"
 
 namespace gov::py {
 
 class VectorEnv {
  public:
-  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed);
+  // `reward`: what step writes to rewards (rewards.hpp): win and margin at a game's end,
+  // vp at every step.
+  VectorEnv(std::shared_ptr<PyGame> game, int num_envs, int players, std::uint64_t seed,
+            Reward reward = Reward::Win);
 
   int num_envs() const { return static_cast<int>(games_.size()); }
   int players() const { return players_; }
   // Writes, per env, the acting seat's observation, the legal mask and the acting seat.
   void observe(float* obs, std::int8_t* mask, std::int32_t* to_play);
   // Applies one slot per env. A finished game writes its returns to rewards[env * players]
-  // and done[env] = 1, then restarts. Throws InputError naming the env of an illegal slot
-  // (games before it were stepped; that env and those after it were not).
+  // and done[env] = 1, then restarts (with vp, every step writes each seat's VP gained). Throws
+  // InputError naming the env of an illegal slot (games before it were stepped; that env and those
+  // after it were not).
   void step(const std::int64_t* slots, float* rewards, std::int8_t* done);
   // `steps` rounds of a uniformly random legal action in every env (C++ only, for the
   // benchmark); returns the number of actions applied.
@@ -33,11 +38,16 @@ class VectorEnv {
 
  private:
   void restart(std::size_t env);
+  // rewards[env * players] for the step just applied to env (done: the game ended).
+  void write_rewards(std::size_t env, bool done, float* rewards);
   std::shared_ptr<PyGame> game_;
   std::unique_ptr<HookHost> hooks_;
   std::unique_ptr<Engine> engine_;
   int players_;
   std::uint64_t seed_;
+  Reward reward_;
+  std::vector<double> totals_;  // per env and seat: VP totals after the last step (vp)
+  std::vector<double> values_;
   std::uint64_t next_index_ = 0;
   long long finished_ = 0;
   std::vector<Game> games_;

@@ -50,6 +50,7 @@ def test_report_on_a_small_file(tmp_path):
     assert report.main([str(jl), "-o", str(out)]) == 0
     page = out.read_text()
     assert page.count("<img") == 5 and "building owners" in page
+    assert "building owners by bot" in page and "<th>greedy</th><th>random</th>" in page
     cs = tmp_path / "g.csv"
     sim("--games", "8", "--players", "2", "--games-out", str(cs))
     assert report.main([str(cs), "-o", str(out)]) == 0
