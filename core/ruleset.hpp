@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/card_rules.hpp"
 #include "core/hook_events.hpp"
 #include "core/limits.hpp"
 
@@ -160,6 +161,9 @@ struct PackInfo {
   std::string id;
   std::string name;
   std::string version;
+  // The game the pack belongs to: pack.yaml `game:`, else the game of the packs it
+  // requires, else its own id. Packs of different games do not mix (a load error).
+  std::string game;
   std::string dir;
   std::string content_hash;  // hash of the files the loader reads, for logs and replays
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
@@ -179,6 +183,7 @@ struct Ruleset {
   std::vector<SetupTable> setups;
   RuleSettings settings;
   DraftRule draft;
+  CardRules cards;                         // a card game's zones and cards; empty otherwise
   std::vector<std::string> tile_variants;  // names of tile variants 1.. (0 is the tile itself)
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.
