@@ -32,6 +32,9 @@ struct LoadState {
   // Required packs missing from the mix (or loaded after their dependant): what follows
   // from it (no goods, no roles, no setup to amend...) is not reported.
   int missing_requirements = 0;
+  // Packs of another game than the mix's first (a load error): their content is not read,
+  // and nothing about the mix as a whole is said.
+  int mixed_games = 0;
 
   struct Declared {
     IdKind kind;

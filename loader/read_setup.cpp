@@ -79,21 +79,24 @@ bool says_amend(const YNode& node) {
 void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::string& path) {
   const bool amend = says_amend(node);
   const bool req = !amend;
+  // A card game (its cards.yaml is read before setup.yaml) has no workers, ships, tiles or
+  // barrels to set up: those keys are optional there.
+  const bool board = req && st.rules.cards.zones.empty();
   MapView v(f, node, path,
             {{"players", true},
              {"replace"},
              {"amend"},
              {"coins", req},
              {"vp_chips", req},
-             {"workers", req},
-             {"ship_workers", req},
-             {"ships", req},
+             {"workers", board},
+             {"ship_workers", board},
+             {"ships", board},
              {"roles", req},
              {"picks_per_round", req},
-             {"starting_tiles", req},
-             {"face_up", req},
-             {"tiles", req},
-             {"goods", req},
+             {"starting_tiles", board},
+             {"face_up", board},
+             {"tiles", board},
+             {"goods", board},
              {"copies_by_category"},
              {"copies"}});
   if (!v.ok()) return;
