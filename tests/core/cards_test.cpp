@@ -266,3 +266,79 @@ TEST_CASE("a card game's State writes its card places and reads them back", "[ca
   none.cards = gov::CardRules{};
   CHECK_FALSE(gov::to_json(none, s).contains("cards"));
 }
+
+TEST_CASE("building over a building: the covered card leaves, the cards under it stay", "[cards]") {
+  auto r = card_rules();
+  r.cards.zones.push_back(
+      {"covered", ZoneScope::Game, Sight::Everyone, Sight::Everyone, ZoneRole::None, 0});
+  REQUIRE(r.cards.assign_codes());
+  gov::State s = fresh(r);
+  gov::Primitives p(r, s, nullptr);
+  const auto draw = r.cards.code_of_role(ZoneRole::Draw);
+  // Seat 0 holds a cheap and a dear card, builds the cheap one and tucks a card under it.
+  p.move_card_of_kind(0, draw, hand(r, 0));
+  p.move_card_of_kind(2, draw, hand(r, 0));
+  REQUIRE(p.build_card(0, 0, hand(r, 0)) == 0);
+  const auto tucked = r.cards.code(*r.cards.zone_index("tucked"), 0, 0);
+  p.draw_card(tucked);
+  const auto covered = r.cards.code(*r.cards.zone_index("covered"));
+  p.cover_building(0, 0, 2, hand(r, 0), covered);
+  CHECK(s.seat(0).num_buildings == 1);
+  CHECK(s.seat(0).city[0].type == 2);
+  CHECK(s.seat(0).city_types.bits() == 1U << 2);  // the cheap kind left the city
+  CHECK(gov::cards_at(r, s, covered) == 1);
+  CHECK(gov::kinds_at(r, s, covered)[0] == 1);
+  CHECK(gov::cards_at(r, s, tucked) == 1);  // « les cartes restent dessous »
+  CHECK(gov::check_invariants(r, s).empty());
+}
+
+TEST_CASE("random card moves keep all cards accounted for at every step", "[cards]") {
+  const auto r = card_rules();
+  gov::Rng pick = gov::Rng::seeded(3);
+  const auto& cr = r.cards;
+  const std::uint8_t discard = cr.code_of_role(ZoneRole::Discard);
+  for (int game = 0; game < 50; ++game) {
+    gov::State s = fresh(r);
+    s.rng = gov::Rng::seeded(static_cast<std::uint64_t>(game));
+    gov::Primitives p(r, s, nullptr);
+    for (int step = 0; step < 200; ++step) {
+      const int seat = static_cast<int>(pick.below(3));
+      const auto h = hand(r, seat);
+      switch (pick.below(4)) {
+        case 0:
+          p.draw_card(h);
+          break;
+        case 1: {  // discard a card of the hand, if any
+          const auto kinds = gov::kinds_at(r, s, h);
+          for (Id k = 0; k < 3; ++k)
+            if (kinds[k] > 0) {
+              p.move_card_of_kind(k, h, discard);
+              break;
+            }
+          break;
+        }
+        case 2: {  // build a card of the hand while the city has room
+          const auto kinds = gov::kinds_at(r, s, h);
+          for (Id k = 0; k < 3; ++k)
+            if (kinds[k] > 0 && s.seat(seat).num_buildings < 3) {
+              p.build_card(seat, k, h);
+              break;
+            }
+          break;
+        }
+        default:  // a good onto a built slot
+          if (s.seat(seat).num_buildings > 0)
+            p.draw_card(cr.code(*cr.zone_index("goods"), seat, 0));
+          break;
+      }
+      const auto bad = gov::check_invariants(r, s);
+      INFO("game " << game << " step " << step << ": " << (bad.empty() ? "" : bad[0]));
+      REQUIRE(bad.empty());
+      int total = 0;
+      for (int c = 1; c < 255; ++c)
+        if (cr.place[static_cast<std::size_t>(c)].zone != gov::kNone)
+          total += gov::cards_at(r, s, static_cast<std::uint8_t>(c));
+      REQUIRE(total == cr.count());
+    }
+  }
+}
