@@ -35,6 +35,10 @@ struct LoadState {
   // Packs of another game than the mix's first (a load error): their content is not read,
   // and nothing about the mix as a whole is said.
   int mixed_games = 0;
+  // The mix's game and the first pack that gave it (packs whose pack.yaml had errors or
+  // whose requirements are missing are not judged: their game is not known).
+  std::string game;
+  std::string game_pack;
 
   struct Declared {
     IdKind kind;

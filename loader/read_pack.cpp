@@ -125,15 +125,18 @@ void check_conflicts(LoadState& st) {
 }
 
 bool check_game(LoadState& st, const PackInfo& p) {
-  if (st.rules.packs.empty()) return true;
-  const PackInfo& first = st.rules.packs.front();
-  const auto game_of = [](const PackInfo& x) { return x.game.empty() ? x.id : x.game; };
-  if (game_of(p) == game_of(first)) return true;
+  const std::string game = p.game.empty() ? p.id : p.game;
+  if (st.game_pack.empty()) {  // the first pack judged gives the mix its game
+    st.game_pack = p.id;
+    st.game = game;
+    return true;
+  }
+  if (game == st.game) return true;
   ++st.mixed_games;
   st.sink.error(p.dir + "/pack.yaml", {},
-                "pack '" + p.id + "' (game '" + game_of(p) + "') cannot be mixed with pack '" +
-                    first.id + "' (game '" + game_of(first) + "'): packs of different games " +
-                    "do not mix; load the packs of one game");
+                "pack '" + p.id + "' (game '" + game + "') cannot be mixed with pack '" +
+                    st.game_pack + "' (game '" + st.game +
+                    "'): packs of different games do not mix; load the packs of one game");
   return false;
 }
 

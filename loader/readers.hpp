@@ -28,8 +28,8 @@ void read_cards(LoadState& st, const FileCtx& f, const YNode& root);  // cards.y
 // Once every pack is read: numbers the cards (the buildings' copies) and gives the zones
 // their location codes, reporting a game too large for the State.
 void finish_cards(LoadState& st);
-// A pack whose pack.yaml was read: does it belong to the game of the mix's first pack?
-// Reports the two packs and their games when not (and counts it in st.mixed_games).
+// A pack whose pack.yaml was read cleanly: does it belong to the mix's game (the first such
+// pack's)? Reports the two packs and their games when not (counted in st.mixed_games).
 bool check_game(LoadState& st, const PackInfo& p);
 
 }  // namespace gov::loader

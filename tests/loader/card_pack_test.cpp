@@ -62,6 +62,12 @@ TEST_CASE("packs of two games do not mix, and the error names both", "[cards][lo
   INFO(text);
   CHECK(text.find("pack 'card-game' (game 'card-game') cannot be mixed with pack 'base' "
                   "(game 'base')") != std::string::npos);
+  // The other way round, the card game gives the mix its game.
+  const auto reverse = gov::load_packs({kCards, "base"}, GOVERNOR_CONTENT_DIR);
+  CHECK_FALSE(reverse.rules);
+  CHECK(all_messages(reverse).find("pack 'base' (game 'base') cannot be mixed with pack "
+                                   "'card-game' (game 'card-game')") != std::string::npos);
+  CHECK(reverse.diagnostics.size() == 1);  // the one message: base's content is not read
   // Puerto Rico's expansions require the base game, so they are of its game and mix.
   const auto pr = gov::load_packs({"base", "new-buildings", "nobles"}, GOVERNOR_CONTENT_DIR);
   CHECK(pr.rules);
