@@ -140,6 +140,12 @@ struct RuleSettings {
   int trading_house_capacity = 4;
   int barrels_kept = 1;  // barrels any seat keeps after shipping
   int ship_refill_minimum_per_player = 1;
+  // Coins put on each role card nobody took, at a round's end (San Juan: 0).
+  int unpicked_role_coins = 1;
+  // When a game-end condition is met: false, the game ends with the round (Puerto Rico);
+  // true, right after the phase in which it was met, the round unfinished (San Juan: « on
+  // ne termine pas la manche en cours »).
+  bool end_after_phase = false;
   // The ship refill's mix of worker kinds and which conditions end the game are pack
   // rules (rules.lua: ship_refill, end_waived), not settings.
   // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.
