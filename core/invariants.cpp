@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/cards.hpp"
 #include "core/draft.hpp"
 
 namespace gov {
@@ -51,7 +52,10 @@ std::vector<std::string> check_invariants(const Ruleset& r, const State& s) {
       bad.push_back(fmt::format("tile {}: {} in play, setup has {}", r.tile_kinds[k].id, total,
                                 setup->tiles[k]));
   }
-  for (int b = 0; b < static_cast<int>(r.buildings.size()); ++b) {
+  // A card game's buildings are its cards: they are counted card by card.
+  if (r.cards.enabled())
+    for (auto& line : check_card_invariants(r, s)) bad.push_back(std::move(line));
+  for (int b = 0; b < static_cast<int>(r.buildings.size()) && !r.cards.enabled(); ++b) {
     int total = s.building_supply[b];
     for (int i = 0; i < n; ++i)
       for (int c = 0; c < s.seat(i).num_buildings; ++c) total += s.seat(i).city[c].type == b;

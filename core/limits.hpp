@@ -28,6 +28,9 @@ inline constexpr int kMemorySlots = 4;      // per-building script memory (integ
 inline constexpr int kMaxRulePacks = 8;     // packs of a mix whose rules.lua has memory slots
 inline constexpr int kMaxPending = 6;       // nested follow-up decisions
 inline constexpr int kMaxPrivateSales = 4;  // private trading venues used in one phase
+// Cards of a card game (the copies of its buildings; core/card_rules.hpp). One byte each in
+// the State: a game without cards pays 128 bytes of copying, nothing else.
+inline constexpr int kMaxCards = 128;
 
 // Counts the State holds in a byte. Goods, workers and tiles are conserved (they move
 // between supplies and seats), so a setup whose totals per kind fit a byte can never

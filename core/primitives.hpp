@@ -82,6 +82,24 @@ class Primitives {
   // `privilege_part`: how much of `price` is the chooser's privilege (for the event).
   void sell(int seat, Id good, int price, Venue venue, int privilege_part = 0);
 
+  // Cards of a card game (core/card_rules.hpp, core/cards.hpp). A card only moves between
+  // location codes: none is created or lost (check_card_invariants counts them all).
+  // Draws a random card of the draw pile to `to`, first moving the discard pile into the
+  // draw pile when it is empty (the reshuffle). Returns the card, or -1 when both are empty.
+  int draw_card(std::uint8_t to);
+  // Moves the lowest-numbered card of `kind` at `from` to `to` and returns it; throws when
+  // there is none.
+  int move_card_of_kind(Id kind, std::uint8_t from, std::uint8_t to);
+  void move_card(int card, std::uint8_t to);
+  // Builds a card of `kind` lying at `from` (a hand) into a new city slot of the seat and
+  // returns the slot. Triggers the city end condition when the city is full. The rules of
+  // the build (cost, one of a kind) are the mechanic's.
+  int build_card(int seat, Id kind, std::uint8_t from);
+  // Builds a card of `kind` from `from` over the building of city slot `slot`: the covered
+  // card goes to `covered_to`, the slot's script memory and workers start afresh. Cards in
+  // the slot's other zones (under it, on it) stay where they are.
+  void cover_building(int seat, int slot, Id kind, std::uint8_t from, std::uint8_t covered_to);
+
   // Finds a building slot owned by the seat (-1 if none).
   int city_slot_of(int seat, Id building) const;
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/card_rules.hpp"
 #include "core/hook_events.hpp"
 #include "core/limits.hpp"
 
@@ -150,6 +151,12 @@ struct RuleSettings {
   int trading_house_capacity = 4;
   int barrels_kept = 1;  // barrels any seat keeps after shipping
   int ship_refill_minimum_per_player = 1;
+  // Coins put on each role card nobody took, at a round's end (San Juan: 0).
+  int unpicked_role_coins = 1;
+  // When a game-end condition is met: false, the game ends with the round (Puerto Rico);
+  // true, right after the phase in which it was met, the round unfinished (San Juan: « on
+  // ne termine pas la manche en cours »).
+  bool end_after_phase = false;
   // The ship refill's mix of worker kinds and which conditions end the game are pack
   // rules (rules.lua: ship_refill, end_waived), not settings.
   // Tie-break after VP: coins + barrels (the rulebook); a shared win if still tied.
@@ -171,6 +178,9 @@ struct PackInfo {
   std::string id;
   std::string name;
   std::string version;
+  // The game the pack belongs to: pack.yaml `game:`, else the game of the packs it
+  // requires, else its own id. Packs of different games do not mix (a load error).
+  std::string game;
   std::string dir;
   std::string content_hash;  // hash of the files the loader reads, for logs and replays
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
@@ -190,6 +200,7 @@ struct Ruleset {
   std::vector<SetupTable> setups;
   RuleSettings settings;
   DraftRule draft;
+  CardRules cards;  // a card game's zones and cards; empty otherwise
   std::vector<TileVariantDef> tile_variants;  // tile variants 1.. (0 is the tile itself)
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.

@@ -13,6 +13,25 @@ namespace gov {
 
 void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s, DrawHook* draws);
 
+namespace {
+
+// A card game's start (core/card_rules.hpp): its buildings are its cards, so none waits in
+// a building supply; every card starts in the draw pile, then each seat in turn from the
+// governor builds the starting kinds out of it and draws its hand.
+void deal_cards_into(const Ruleset& rules, State& s) {
+  const auto& cr = rules.cards;
+  s.building_supply.fill(0);
+  const std::uint8_t draw = cr.code_of_role(ZoneRole::Draw);
+  for (int i = 0; i < cr.count(); ++i) s.card_at[static_cast<std::size_t>(i)] = draw;
+  Primitives prims(rules, s, nullptr);
+  for (int seat = 0; seat < s.num_players; ++seat)
+    for (Id kind : cr.start_built) prims.build_card(seat, kind, draw);
+  for (int seat = 0; seat < s.num_players; ++seat)
+    for (int n = 0; n < cr.start_hand; ++n) prims.draw_card(cr.code_of_role(ZoneRole::Hand, seat));
+}
+
+}  // namespace
+
 State Engine::new_game(int players, std::uint64_t seed, const GameOptions& options) const {
   const SetupTable* setup = rules_.setup_for(players);
   if (!setup)
@@ -31,6 +50,7 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
   for (int b = 0; b < static_cast<int>(rules_.buildings.size()); ++b)
     s.building_supply[b] = static_cast<std::uint8_t>(rules_.copies_of(static_cast<Id>(b), players));
   for (int i = 0; i < players; ++i) s.seat(i).coins = setup->coins;
+  if (rules_.cards.enabled()) deal_cards_into(rules_, s);
 
   std::array<int, kMaxTileKinds> pool{};
   for (int k = 0; k < static_cast<int>(rules_.tile_kinds.size()); ++k) {

@@ -160,6 +160,11 @@ struct State {
   // kMaxRulePacks packs).
   std::array<std::array<std::int16_t, kMemorySlots>, kMaxRulePacks> rule_memory{};
 
+  // Where each card of a card game lies: a location code (CardRules::place decodes it;
+  // 0: no such card). Empty in a game without cards. No deck order is stored: a draw takes
+  // a random card of the draw pile with `rng` (core/cards.hpp).
+  std::array<std::uint8_t, kMaxCards> card_at{};
+
   Rng rng{};
 
   bool operator==(const State&) const = default;

@@ -160,6 +160,7 @@ json to_json(const Ruleset& r, const State& s) {
   for (std::size_t p = 0; p < r.packs.size() && p < static_cast<std::size_t>(kMaxRulePacks); ++p)
     if (!r.packs[p].rules_file.empty()) rule_memory[r.packs[p].id] = s.rule_memory[p];
   if (!rule_memory.empty()) out["rule_memory"] = rule_memory;
+  if (r.cards.enabled()) out["cards"] = card_places_json(r, s);
   return out;
 }
 

@@ -17,6 +17,11 @@ const char* stage_name(Stage stage);
 // Throws std::invalid_argument naming the JSON path of the first bad field.
 State state_from_json(const Ruleset& rules, const nlohmann::json& j);
 
+// The card places of a card game (core/cards_json.cpp): `$.cards`, present only when the
+// Ruleset has cards.
+nlohmann::json card_places_json(const Ruleset& rules, const State& s);
+void read_card_places(const Ruleset& rules, const nlohmann::json& j, State& s);
+
 // A canonical one-line serialisation (sorted keys), for hashing and byte comparison.
 std::string canonical_text(const Ruleset& rules, const State& s);
 // FNV-1a 64 over canonical_text.

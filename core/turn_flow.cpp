@@ -175,10 +175,11 @@ void end_round(MechanicContext& f) {
   for (int i = 0; i < s.num_roles; ++i) {
     auto& card = s.roles[i];
     // The coins lie on the card in a byte; only a game that never ends gets there.
-    if (card.taken_by == kNone && card.coins == 0xFF)
+    const int bonus = f.rules.settings.unpicked_role_coins;
+    if (card.taken_by == kNone && card.coins + bonus > 0xFF)
       throw RuleError(
           fmt::format("role card {} would hold more than 255 coins (round {})", i + 1, s.round));
-    if (card.taken_by == kNone) ++card.coins;
+    if (card.taken_by == kNone) card.coins = static_cast<std::uint8_t>(card.coins + bonus);
     card.taken_by = kNone;
   }
   s.picks_done = 0;
@@ -200,6 +201,12 @@ void end_phase(MechanicContext& f) {
   s.stage = Stage::ChooseRole;
   s.cursor = Cursor{};
   ++s.picks_done;
+  if (s.end_triggered && f.rules.settings.end_after_phase) {
+    // The game ends here, the round unfinished: no round_end, no coins on the roles.
+    s.stage = Stage::GameOver;
+    if (f.prims.recording()) record_final_vp(f);
+    return;
+  }
   if (s.picks_done >= f.setup().picks_per_round) end_round(f);
 }
 

@@ -32,6 +32,13 @@ struct LoadState {
   // Required packs missing from the mix (or loaded after their dependant): what follows
   // from it (no goods, no roles, no setup to amend...) is not reported.
   int missing_requirements = 0;
+  // Packs of another game than the mix's first (a load error): their content is not read,
+  // and nothing about the mix as a whole is said.
+  int mixed_games = 0;
+  // The mix's game and the first pack that gave it (packs whose pack.yaml had errors or
+  // whose requirements are missing are not judged: their game is not known).
+  std::string game;
+  std::string game_pack;
 
   struct Declared {
     IdKind kind;

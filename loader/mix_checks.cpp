@@ -56,21 +56,37 @@ void check_mix(LoadState& st, const std::string& first_pack_file) {
       st.sink.error(first_pack_file, {},
                     std::string("the packs declare no ") + what + " (at least one is needed)");
   };
-  need(!r.goods.empty(), "goods");
-  need(!r.tile_kinds.empty(), "tile kinds");
-  need(!r.worker_kinds.empty(), "worker kinds");
+  // A card game (cards.yaml) has cards for goods and no tiles or workers, and may be for
+  // fewer players: its setup tables cover 2 players up to its largest count, no gap.
+  const bool cards = r.cards.enabled();
+  need(cards || !r.goods.empty(), "goods");
+  need(cards || !r.tile_kinds.empty(), "tile kinds");
+  need(cards || !r.worker_kinds.empty(), "worker kinds");
   need(!r.roles.empty(), "roles");
-  for (int p = kMinSeats; p <= kMaxSeats; ++p) {
+  int most = kMaxSeats;
+  if (cards) {
+    most = kMinSeats;
+    for (const SetupTable& t : r.setups) most = std::max(most, t.players);
+  }
+  for (int p = kMinSeats; p <= most; ++p) {
     if (r.setup_for(p)) continue;
     std::string msg = "no setup table for " + std::to_string(p) + " players (every count from " +
-                      std::to_string(kMinSeats) + " to " + std::to_string(kMaxSeats) +
-                      " needs one)";
+                      std::to_string(kMinSeats) + " to " + std::to_string(most) + " needs one)";
     if (st.setup_file.empty())
       st.sink.error(first_pack_file, {}, msg);
     else
       st.sink.error(st.setup_file, st.setup_at, msg);
   }
 
+  if (cards) {
+    warn_missing(st, r.roles, "role", "has no card on the table", true,
+                 [](const SetupTable& t, std::size_t i) {
+                   for (Id role : t.roles)
+                     if (role == i) return false;
+                   return true;
+                 });
+    return;  // goods are cards there: no barrels to count
+  }
   warn_missing(st, r.goods, "good", "has no barrels", false,
                [](const SetupTable& t, std::size_t i) { return t.goods[i] == 0; });
   warn_missing(st, r.tile_kinds, "tile kind", "has no tiles", false,

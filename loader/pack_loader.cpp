@@ -18,8 +18,8 @@ namespace gov::loader {
 namespace {
 
 const std::vector<std::string> kTopFiles = {"pack.yaml",    "goods.yaml", "tiles.yaml",
-                                            "workers.yaml", "roles.yaml", "setup.yaml",
-                                            "rules.lua"};
+                                            "workers.yaml", "roles.yaml", "cards.yaml",
+                                            "setup.yaml",   "rules.lua"};
 
 bool is_yaml(const std::string& rel) {
   return rel.ends_with(".yaml") || rel.ends_with(".yml");
@@ -61,7 +61,7 @@ void check_file_names(const FileCtx& f, const std::string& dir,
     if (is_yaml(rel) || (!nested && rel.ends_with(".lua")))
       f.sink->error(dir + "/" + rel, {},
                     "not a file of a pack (pack.yaml, goods.yaml, tiles.yaml, workers.yaml, "
-                    "roles.yaml, setup.yaml, rules.lua, buildings/<id>.yaml|.lua)" +
+                    "roles.yaml, cards.yaml, setup.yaml, rules.lua, buildings/<id>.yaml|.lua)" +
                         did_you_mean(rel, kTopFiles));
   }
 }
@@ -114,8 +114,13 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
     ++st.unreadable;
   } else if (auto root = read_yaml_file(pack_file.path, st.sink)) {
     const int missing = st.missing_requirements;
+    const int errors = st.sink.error_count();
     read_pack_yaml(st, pack_file, *root, info, loaded, later);
-    if (st.missing_requirements > missing) {
+    // A pack of another game: said once, and its content is not read (it would only clash
+    // with the other game's setups and roles). A pack.yaml with errors may have lost the
+    // `requires` that gives its game, so it is not judged.
+    if (st.missing_requirements > missing ||
+        (st.sink.error_count() == errors && !check_game(st, info))) {
       // Its content builds on a pack that is not there: reading it would only report the
       // consequences (no goods, no roles, no setup to amend). The missing pack is the message.
       loaded.push_back(info.id);
@@ -158,6 +163,8 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
                  : "";
     read(rel, [&](const FileCtx& f, const YNode& r) { read_building(st, f, r, stem, script); });
   }
+  // The zones after the buildings: `start.built` names buildings.
+  read("cards.yaml", [&](const FileCtx& f, const YNode& r) { read_cards(st, f, r); });
   read("setup.yaml", [&](const FileCtx& f, const YNode& r) { read_setup(st, f, r); });
 }
 
@@ -177,7 +184,9 @@ LoadResult load_packs(const std::vector<std::string>& refs, const std::string& c
     load_pack(st, refs[i], content_dir, source, loaded, later);
   }
   check_conflicts(st);
-  if (!refs.empty() && st.unreadable == 0 && st.missing_requirements == 0) {
+  const bool one_game = st.mixed_games == 0;
+  if (one_game) finish_cards(st);
+  if (!refs.empty() && one_game && st.unreadable == 0 && st.missing_requirements == 0) {
     std::string first =
         rules->packs.empty() ? trim_slashes(content_dir) : rules->packs.front().dir + "/pack.yaml";
     check_mix(st, first);

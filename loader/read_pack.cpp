@@ -22,7 +22,7 @@ const PackInfo* pack_in_mix(const LoadState& st, const std::string& id) {
 
 // One item of `requires`: `base` or `{pack: base, version: "^1.0.0"}`.
 void read_requirement(LoadState& st, const FileCtx& f, const YNode& n, const std::string& path,
-                      const PackInfo& info, const std::vector<std::string>& loaded,
+                      PackInfo& info, const std::vector<std::string>& loaded,
                       const std::vector<std::string>& later) {
   const YNode* id_node = &n;
   const YNode* version_node = nullptr;
@@ -44,6 +44,9 @@ void read_requirement(LoadState& st, const FileCtx& f, const YNode& n, const std
                                did_you_mean(*id, loaded));
     return;
   }
+  // A pack that names no game belongs to the game of what it builds on.
+  if (const PackInfo* base = pack_in_mix(st, *id); base && info.game.empty())
+    info.game = base->game;
   if (!version_node) return;
   auto text = to_string(f, *version_node, join_path(path, "version"));
   if (!text) return;
@@ -72,7 +75,8 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
              {"version", true},
              {"description"},
              {"requires"},
-             {"conflicts"}});
+             {"conflicts"},
+             {"game"}});
   if (!v.ok()) return;
   const std::string folder = info.id;  // the folder's name until pack.yaml says otherwise
   if (const YNode* idn = v.get("id"))
@@ -91,10 +95,13 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
     info.version = *ver;
   }
   v.string_or("description", "");
+  if (const YNode* game = v.get("game"))
+    if (auto g = to_pack_id(f, *game, "game")) info.game = *g;
   if (const YNode* req = v.get("requires"))
     if (const YNode* list = as_list(f, *req, "requires"))
       for (std::size_t i = 0; i < list->children.size(); ++i)
         read_requirement(st, f, list->children[i], index_path("requires", i), info, loaded, later);
+  if (info.game.empty()) info.game = info.id;  // a game of its own
   if (const YNode* con = v.get("conflicts"))
     if (const YNode* list = as_list(f, *con, "conflicts"))
       for (std::size_t i = 0; i < list->children.size(); ++i)
@@ -115,6 +122,22 @@ void check_conflicts(LoadState& st) {
                       "', which is in the mix (" + other->dir +
                       "/pack.yaml); remove one of them from the mix");
   }
+}
+
+bool check_game(LoadState& st, const PackInfo& p) {
+  const std::string game = p.game.empty() ? p.id : p.game;
+  if (st.game_pack.empty()) {  // the first pack judged gives the mix its game
+    st.game_pack = p.id;
+    st.game = game;
+    return true;
+  }
+  if (game == st.game) return true;
+  ++st.mixed_games;
+  st.sink.error(p.dir + "/pack.yaml", {},
+                "pack '" + p.id + "' (game '" + game + "') cannot be mixed with pack '" +
+                    st.game_pack + "' (game '" + st.game +
+                    "'): packs of different games do not mix; load the packs of one game");
+  return false;
 }
 
 }  // namespace gov::loader

@@ -17,7 +17,9 @@ void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
              {"city_spaces"},
              {"trading_house_capacity"},
              {"barrels_kept"},
-             {"ship_refill_minimum_per_player"}});
+             {"ship_refill_minimum_per_player"},
+             {"unpicked_role_coins"},
+             {"end_after"}});
   // Later packs change only the keys they name.
   s.island_spaces = v.integer_or("island_spaces", s.island_spaces, 1, kMaxIslandSpaces);
   s.city_spaces = v.integer_or("city_spaces", s.city_spaces, 1, kMaxCitySpaces);
@@ -26,6 +28,9 @@ void read_settings(const FileCtx& f, const YNode& node, RuleSettings& s) {
   s.barrels_kept = v.integer_or("barrels_kept", s.barrels_kept, 0, 99);
   s.ship_refill_minimum_per_player =
       v.integer_or("ship_refill_minimum_per_player", s.ship_refill_minimum_per_player, 0, 99);
+  s.unpicked_role_coins = v.integer_or("unpicked_role_coins", s.unpicked_role_coins, 0, 10);
+  if (v.get("end_after"))
+    if (auto when = v.choice("end_after", {"round", "phase"})) s.end_after_phase = *when == "phase";
 }
 
 // A mapping from declared ids of `kind` to counts, e.g. `goods: {a: 10, b: 11}`, each
@@ -79,21 +84,24 @@ bool says_amend(const YNode& node) {
 void read_table(LoadState& st, const FileCtx& f, const YNode& node, const std::string& path) {
   const bool amend = says_amend(node);
   const bool req = !amend;
+  // A card game (its cards.yaml is read before setup.yaml) has no workers, ships, tiles or
+  // barrels to set up: those keys are optional there.
+  const bool board = req && st.rules.cards.zones.empty();
   MapView v(f, node, path,
             {{"players", true},
              {"replace"},
              {"amend"},
              {"coins", req},
              {"vp_chips", req},
-             {"workers", req},
-             {"ship_workers", req},
-             {"ships", req},
+             {"workers", board},
+             {"ship_workers", board},
+             {"ships", board},
              {"roles", req},
              {"picks_per_round", req},
-             {"starting_tiles", req},
-             {"face_up", req},
-             {"tiles", req},
-             {"goods", req},
+             {"starting_tiles", board},
+             {"face_up", board},
+             {"tiles", board},
+             {"goods", board},
              {"copies_by_category"},
              {"copies"}});
   if (!v.ok()) return;

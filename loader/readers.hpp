@@ -24,5 +24,12 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root);    // roles
 void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std::string& stem,
                    const std::string& script);
 void read_setup(LoadState& st, const FileCtx& f, const YNode& root);  // setup.yaml
+void read_cards(LoadState& st, const FileCtx& f, const YNode& root);  // cards.yaml
+// Once every pack is read: numbers the cards (the buildings' copies) and gives the zones
+// their location codes, reporting a game too large for the State.
+void finish_cards(LoadState& st);
+// A pack whose pack.yaml was read cleanly: does it belong to the mix's game (the first such
+// pack's)? Reports the two packs and their games when not (counted in st.mixed_games).
+bool check_game(LoadState& st, const PackInfo& p);
 
 }  // namespace gov::loader

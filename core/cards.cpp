@@ -1,0 +1,166 @@
+#include "core/cards.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace gov {
+
+int cards_at(const Ruleset& r, const State& s, std::uint8_t code) {
+  int n = 0;
+  for (int i = 0; i < r.cards.count(); ++i) n += s.card_at[static_cast<std::size_t>(i)] == code;
+  return n;
+}
+
+int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind) {
+  for (int i = 0; i < r.cards.count(); ++i)
+    if (s.card_at[static_cast<std::size_t>(i)] == code &&
+        r.cards.card_kind[static_cast<std::size_t>(i)] == kind)
+      return i;
+  return -1;
+}
+
+std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code) {
+  std::vector<int> n(r.buildings.size(), 0);
+  for (int i = 0; i < r.cards.count(); ++i)
+    if (s.card_at[static_cast<std::size_t>(i)] == code)
+      ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  return n;
+}
+
+namespace {
+
+bool may_see(Sight sight, Id owner, int viewer) {
+  switch (sight) {
+    case Sight::Everyone:
+      return true;
+    case Sight::Owner:
+      return viewer >= 0 && owner != kNone && owner == viewer;
+    case Sight::Nobody:
+      return false;
+  }
+  return false;
+}
+
+ZoneView view_at(const Ruleset& r, const State& s, std::uint8_t code, int viewer) {
+  const CardPlace& p = r.cards.place[code];
+  ZoneView v{p.zone, p.seat, p.slot, -1, false, {}};
+  const ZoneDef& z = r.cards.zones[p.zone];
+  v.kinds_visible = may_see(z.sees, p.seat, viewer);
+  if (may_see(z.count, p.seat, viewer) || v.kinds_visible) v.count = cards_at(r, s, code);
+  if (v.kinds_visible)
+    for (int i = 0; i < r.cards.count(); ++i)
+      if (s.card_at[static_cast<std::size_t>(i)] == code)
+        v.kinds.push_back(r.cards.card_kind[static_cast<std::size_t>(i)]);
+  std::sort(v.kinds.begin(), v.kinds.end());
+  return v;
+}
+
+}  // namespace
+
+bool sees_kinds(const Ruleset& r, std::uint8_t code, int viewer) {
+  const ZoneDef* z = r.cards.zone_of_code(code);
+  return z && may_see(z->sees, r.cards.place[code].seat, viewer);
+}
+
+bool sees_count(const Ruleset& r, std::uint8_t code, int viewer) {
+  const ZoneDef* z = r.cards.zone_of_code(code);
+  return z && (may_see(z->count, r.cards.place[code].seat, viewer) ||
+               may_see(z->sees, r.cards.place[code].seat, viewer));
+}
+
+std::vector<ZoneView> view_cards(const Ruleset& r, const State& s, int viewer) {
+  std::vector<ZoneView> out;
+  const auto& cr = r.cards;
+  for (std::size_t z = 0; z < cr.zones.size(); ++z) {
+    const auto zone = static_cast<Id>(z);
+    const auto add = [&](std::uint8_t code) {
+      ZoneView v = view_at(r, s, code, viewer);
+      // An empty zone of a seat or a slot is left out only when its emptiness is public.
+      if (cr.zones[z].of != ZoneScope::Game && v.count == 0) return;
+      out.push_back(std::move(v));
+    };
+    switch (cr.zones[z].of) {
+      case ZoneScope::Game:
+        add(cr.code(zone));
+        break;
+      case ZoneScope::Seat:
+        for (int seat = 0; seat < s.num_players; ++seat) add(cr.code(zone, seat));
+        break;
+      case ZoneScope::Building:
+        for (int seat = 0; seat < s.num_players; ++seat)
+          for (int slot = 0; slot < s.seat(seat).num_buildings; ++slot)
+            add(cr.code(zone, seat, slot));
+        break;
+    }
+  }
+  return out;
+}
+
+void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng) {
+  std::vector<std::size_t> hidden;
+  std::vector<std::uint8_t> places;
+  for (int i = 0; i < r.cards.count(); ++i) {
+    const auto c = static_cast<std::size_t>(i);
+    if (!sees_kinds(r, s.card_at[c], viewer)) {
+      hidden.push_back(c);
+      places.push_back(s.card_at[c]);
+    }
+  }
+  // Fisher-Yates over the places: each hidden card gets a random hidden place, and every
+  // place keeps as many cards as it had.
+  for (std::size_t i = places.size(); i > 1; --i)
+    std::swap(places[i - 1], places[rng.below(static_cast<std::uint32_t>(i))]);
+  for (std::size_t i = 0; i < hidden.size(); ++i) s.card_at[hidden[i]] = places[i];
+  s.rng = Rng::seeded(rng.next());
+}
+
+std::vector<std::string> check_card_invariants(const Ruleset& r, const State& s) {
+  std::vector<std::string> bad;
+  const auto& cr = r.cards;
+  for (std::size_t i = static_cast<std::size_t>(cr.count()); i < s.card_at.size(); ++i)
+    if (s.card_at[i] != 0) bad.push_back(fmt::format("card {}: past the game's cards", i));
+  int placed = 0;
+  for (int i = 0; i < cr.count(); ++i) {
+    const auto code = s.card_at[static_cast<std::size_t>(i)];
+    const CardPlace& p = cr.place[code];
+    if (p.zone == kNone) {
+      bad.push_back(fmt::format("card {}: nowhere (code {})", i, code));
+      continue;
+    }
+    if (p.seat != kNone && p.seat >= s.num_players) {
+      bad.push_back(fmt::format("card {}: at seat {} of {}", i, p.seat + 1, s.num_players));
+      continue;
+    }
+    if (p.slot != kNone && p.slot >= s.seat(p.seat).num_buildings &&
+        cr.zones[p.zone].role != ZoneRole::Built) {
+      bad.push_back(fmt::format("card {}: at slot {} of an unbuilt space", i, p.slot));
+      continue;
+    }
+    ++placed;
+  }
+  if (placed != cr.count())
+    bad.push_back(fmt::format("cards: {} accounted for, the game has {}", placed, cr.count()));
+  const Id built = cr.role_zone[static_cast<int>(ZoneRole::Built)];
+  if (built == kNone) return bad;
+  for (int seat = 0; seat < s.num_players; ++seat) {
+    const auto& st = s.seat(seat);
+    for (int slot = 0; slot < kMaxCitySpaces; ++slot) {
+      const auto code = cr.code(built, seat, slot);
+      int n = 0;
+      Id kind = kNone;
+      for (int i = 0; i < cr.count(); ++i)
+        if (s.card_at[static_cast<std::size_t>(i)] == code) {
+          ++n;
+          kind = cr.card_kind[static_cast<std::size_t>(i)];
+        }
+      const bool used = slot < st.num_buildings;
+      if (n != (used ? 1 : 0) || (used && kind != st.city[slot].type))
+        bad.push_back(
+            fmt::format("seat {} city slot {}: {} card(s), not its building", seat + 1, slot, n));
+    }
+  }
+  return bad;
+}
+
+}  // namespace gov

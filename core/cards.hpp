@@ -1,0 +1,62 @@
+// Reading a card game's State: counting zones, what a seat may see of them, and a State a
+// seat cannot tell from the true one (for search that must not read hidden cards). The
+// moves that change where cards lie are Primitives (core/primitives.hpp, card part).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov {
+
+// Cards lying at a location code.
+int cards_at(const Ruleset& r, const State& s, std::uint8_t code);
+// The lowest-numbered card of `kind` at `code`, or -1.
+int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind);
+// Cards at `code` per kind (indexed by building type).
+std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code);
+
+// Which seat owns a location code: its seat for a zone of a seat or a building, kNone
+// for a zone of the game.
+inline Id owner_of_code(const Ruleset& r, std::uint8_t code) {
+  return r.cards.place[code].seat;
+}
+
+// May `viewer` (a seat, or -1 for a spectator, who owns nothing) see the kinds of the cards
+// at `code`? Their number?
+bool sees_kinds(const Ruleset& r, std::uint8_t code, int viewer);
+bool sees_count(const Ruleset& r, std::uint8_t code, int viewer);
+
+// One zone as a seat sees it: every zone of the game, every seat's zone of each seat, and
+// the zones of each built slot. `count` is -1 when hidden; `kinds` (building types, with
+// repeats, ascending) is empty unless the kinds are visible.
+struct ZoneView {
+  Id zone = kNone;
+  Id seat = kNone;  // kNone for a zone of the game
+  Id slot = kNone;  // kNone unless a zone of a building
+  int count = -1;
+  bool kinds_visible = false;
+  std::vector<Id> kinds;
+  bool operator==(const ZoneView&) const = default;
+};
+// The only reader of card zones for a seat's eyes (the terminal, the bots; #35 carries it
+// to the server, Python and logs). Zones of a building are listed for the seat's built
+// slots only; empty zone instances of a seat or building are left out when their count is
+// visible (a hidden count is always listed, as -1, so its absence tells nothing).
+std::vector<ZoneView> view_cards(const Ruleset& r, const State& s, int viewer);
+
+// Permutes the cards `viewer` cannot see among the places it cannot see (every zone keeps
+// its count, every card its kind) and reseeds the State's RNG from `rng`, so the draws to
+// come are unknown too. What the seat sees is unchanged: view_cards gives the same.
+// (It samples from what the seat sees now, not from what it remembers having seen.)
+void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng);
+
+// The card invariants (empty when they hold): every card of the game at a valid code of a
+// seat in play, none past the game's cards, and each built slot holding exactly the card
+// of its city building.
+std::vector<std::string> check_card_invariants(const Ruleset& r, const State& s);
+
+}  // namespace gov

@@ -1,0 +1,59 @@
+// The card part of the State JSON: where each card lies, in card order, as the zone's id
+// and its seat and slot where it has them ("hand:0", "city:1:3", "draw_pile"). Written
+// only in a game with cards, so a game without them serialises exactly as before.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "core/state_json.hpp"
+
+namespace gov {
+
+nlohmann::json card_places_json(const Ruleset& r, const State& s) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int i = 0; i < r.cards.count(); ++i) {
+    const auto code = s.card_at[static_cast<std::size_t>(i)];
+    const CardPlace& p = r.cards.place[code];
+    if (p.zone == kNone) {
+      out.push_back(nullptr);
+      continue;
+    }
+    std::string text = r.cards.zones[p.zone].id;
+    if (p.seat != kNone) text += fmt::format(":{}", p.seat);
+    if (p.slot != kNone) text += fmt::format(":{}", p.slot);
+    out.push_back(text);
+  }
+  return out;
+}
+
+void read_card_places(const Ruleset& r, const nlohmann::json& j, State& s) {
+  const auto bad = [](std::size_t i, const std::string& why) {
+    throw std::invalid_argument(fmt::format("state JSON at $.cards[{}]: {}", i, why));
+  };
+  if (!j.is_array() || j.size() != static_cast<std::size_t>(r.cards.count()))
+    throw std::invalid_argument(
+        fmt::format("state JSON at $.cards: expected {} places", r.cards.count()));
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    if (!j[i].is_string()) bad(i, "expected \"zone[:seat[:slot]]\"");
+    const auto text = j[i].get<std::string>();
+    const auto colon = text.find(':');
+    const auto zone = r.cards.zone_index(text.substr(0, colon));
+    if (!zone) bad(i, fmt::format("unknown zone in '{}'", text));
+    int seat = 0, slot = 0;
+    const auto& def = r.cards.zones[*zone];
+    const int parts = def.of == ZoneScope::Game ? 0 : def.of == ZoneScope::Seat ? 1 : 2;
+    int got = 0;
+    if (colon != std::string::npos) {
+      got = std::sscanf(text.c_str() + colon + 1, "%d:%d", &seat, &slot);
+      if (got < 0) got = 0;
+    }
+    if (got != parts || (colon != std::string::npos) != (parts > 0))
+      bad(i, fmt::format("'{}' needs {} number(s) after the zone", text, parts));
+    if (seat < 0 || seat >= s.num_players || slot < 0 || slot >= kMaxCitySpaces)
+      bad(i, fmt::format("'{}' is out of range", text));
+    s.card_at[i] = r.cards.code(*zone, seat, slot);
+  }
+}
+
+}  // namespace gov
