@@ -13,6 +13,9 @@
 //   keep <good>                       after shipping: keep one barrel
 //   use <building> [<arg>...]         a building power offered at this point
 //   draft <building>                  setup draft: put a building type into the game
+//   pick <building>                   card games: keep one of the cards drawn and looked at
+//   discard <building>                card games: discard one card of that kind
+//   done                              card games: stop choosing (where stopping is allowed)
 #pragma once
 
 #include <algorithm>
@@ -47,7 +50,10 @@ struct Ruleset;
   X(Store, "store")         \
   X(Keep, "keep")           \
   X(Use, "use")             \
-  X(Draft, "draft")
+  X(Draft, "draft")         \
+  X(Pick, "pick")           \
+  X(Discard, "discard")     \
+  X(Done, "done")
 
 enum class ActionType : std::uint8_t {
 #define GOV_ACTION_ENUM(name, verb) name,
@@ -75,7 +81,8 @@ struct Action {
   //   Role: a = card index, b = copy ordinal (0 = first) shown when copies differ
   //   Settle: a = tile kind        Take: a = worker kind
   //   Place: a = worker kind, b = 0 tile / 1 building, c = tile kind or building
-  //   Build, Draft: a = building   Craft, Sell, Store, Keep: a = good
+  //   Build, Draft, Pick, Discard: a = building (a card kind)   Done: none
+  //   Craft, Sell, Store, Keep: a = good
   //   Ship: a = good, b = ship index
   //   Use: a = building, b, c = arguments, tags = ArgTag of b | ArgTag of c << 4
   Id a = 0;

@@ -79,6 +79,12 @@ std::string_view verb_of(ActionType type) {
       return "use";
     case ActionType::Draft:
       return "draft";
+    case ActionType::Pick:
+      return "pick";
+    case ActionType::Discard:
+      return "discard";
+    case ActionType::Done:
+      return "done";
   }
   return "?";
 }
@@ -91,6 +97,7 @@ std::string Engine::to_text(const State& s, const Action& a) const {
   std::string t(action_verb(a.type));
   switch (a.type) {
     case ActionType::Pass:
+    case ActionType::Done:
       return t;
     case ActionType::Role: {
       if (a.a >= s.num_roles) return t + " ?";
@@ -110,6 +117,8 @@ std::string Engine::to_text(const State& s, const Action& a) const {
                          a.b == 0 ? name_of(r.tile_kinds, a.c) : name_of(r.buildings, a.c));
     case ActionType::Build:
     case ActionType::Draft:
+    case ActionType::Pick:
+    case ActionType::Discard:
       return t + " " + name_of(r.buildings, a.a);
     case ActionType::Craft:
     case ActionType::Sell:

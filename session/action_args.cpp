@@ -42,6 +42,7 @@ nlohmann::json action_args(const Ruleset& r, const State& s, const Action& a) {
   nlohmann::json j = nlohmann::json::object();
   switch (a.type) {
     case ActionType::Pass:
+    case ActionType::Done:
       break;
     case ActionType::Role:
       // The card by its place among the board's role cards (board.roles[card]).
@@ -61,6 +62,8 @@ nlohmann::json action_args(const Ruleset& r, const State& s, const Action& a) {
       break;
     case ActionType::Build:
     case ActionType::Draft:
+    case ActionType::Pick:  // a card's kind is a building type
+    case ActionType::Discard:
       j["building"] = id_in(r.buildings, a.a);
       break;
     case ActionType::Craft:

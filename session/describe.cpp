@@ -86,6 +86,12 @@ std::string action_label(const Engine& engine, const State& s, const Action& a) 
     }
     case ActionType::Draft:
       return fmt::format("Put {} in the game", name_in(r.buildings, a.a));
+    case ActionType::Pick:
+      return fmt::format("Keep {}", with_article(name_in(r.buildings, a.a)));
+    case ActionType::Discard:
+      return fmt::format("Discard {}", with_article(name_in(r.buildings, a.a)));
+    case ActionType::Done:
+      return "Done";
   }
   return "?";
 }

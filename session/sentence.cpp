@@ -127,6 +127,14 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
     }
     case ActionType::Draft:
       return fmt::format("puts the {} in the game", name_in(r.buildings, a.a));
+    // A card kept or discarded is named only to its owner's eyes: the sentence tells that
+    // a card moved, not which (the hand is hidden from the other seats).
+    case ActionType::Pick:
+      return "keeps a card";
+    case ActionType::Discard:
+      return "discards a card";
+    case ActionType::Done:
+      return "is done";
   }
   return "acts";
 }

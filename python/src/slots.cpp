@@ -54,6 +54,12 @@ SlotMap::SlotMap(const Ruleset& rules) : rules_(rules) {
   keep_ = n, n += goods_;
   ship_ = n, n += goods_ * ships_;
   use_ = n, n += static_cast<int>(offering_.size()) * uses_per_building_;
+  // Card games' one-card choices, after every Puerto Rico slot and sized 0 in a game without
+  // cards: Puerto Rico's action space (its size and every slot) is unchanged.
+  const int card_kinds = rules.cards.enabled() ? buildings_ : 0;
+  pick_ = n, n += card_kinds;
+  discard_ = n, n += card_kinds;
+  done_ = n, n += rules.cards.enabled() ? 1 : 0;
   size_ = n;
 }
 
@@ -93,6 +99,12 @@ int SlotMap::static_slot(const Action& a) const {
       return ship_ + check(a.a, goods_, "good") * ships_ + check(a.b, ships_, "ship");
     case ActionType::Use:
       return -1;
+    case ActionType::Pick:
+      return pick_ + check(a.a, discard_ - pick_, "card kind");
+    case ActionType::Discard:
+      return discard_ + check(a.a, done_ - discard_, "card kind");
+    case ActionType::Done:
+      return done_ + check(0, size_ - done_, "done");
   }
   throw std::out_of_range("unknown action type");
 }
@@ -132,7 +144,7 @@ void SlotMap::slots_into(const ActionList& legal, std::vector<int>& out) const {
 
 std::optional<Action> SlotMap::action_of(int slot, const ActionList& legal) const {
   if (slot < 0 || slot >= size_) return std::nullopt;
-  if (slot >= use_) {
+  if (slot >= use_ && slot < pick_) {
     const int i = (slot - use_) / uses_per_building_;
     const int rank = (slot - use_) % uses_per_building_;
     const Id b = offering_[static_cast<std::size_t>(i)];
@@ -168,6 +180,9 @@ std::string SlotMap::name(int slot) const {
   if (in(keep_, goods_)) return "keep " + r.goods[slot - keep_].id;
   if (in(ship_, goods_ * ships_))
     return fmt::format("ship {} #{}", r.goods[(slot - ship_) / ships_].id, (slot - ship_) % ships_);
+  if (in(pick_, discard_ - pick_)) return "pick " + r.buildings[slot - pick_].id;
+  if (in(discard_, done_ - discard_)) return "discard " + r.buildings[slot - discard_].id;
+  if (slot == done_) return "done";
   const int i = (slot - use_) / uses_per_building_;
   return fmt::format("use {} #{}", r.buildings[offering_[static_cast<std::size_t>(i)]].id,
                      (slot - use_) % uses_per_building_);

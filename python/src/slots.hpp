@@ -15,6 +15,8 @@
 //                                         uses_per_building() slots; the k-th legal `use`
 //                                         of that building at this decision, in the
 //                                         engine's canonical order
+//   pick, discard <card kind>; done       card games only: buildings each, 1 (none in a
+//                                         game without cards: Puerto Rico's space is as it was)
 // Static slots name one action; a `use` slot names a rank among the building's offers, so
 // the mapping is a bijection at every decision (python/tests check it over random games).
 #pragma once
@@ -55,7 +57,7 @@ class SlotMap {
   const Ruleset& rules_;
   int goods_, tiles_, workers_, buildings_, cards_, ships_;
   int pass_, role_, settle_, take_, place_, build_, draft_, craft_, sell_, store_, keep_, ship_,
-      use_;
+      use_, pick_, discard_, done_;
   int uses_per_building_;
   std::vector<int> use_index_;  // per building: its index among offering buildings, or -1
   std::vector<Id> offering_;    // the buildings with `use` ranges, in id order
