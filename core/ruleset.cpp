@@ -9,7 +9,8 @@ namespace gov {
 namespace {
 
 constexpr std::array<std::string_view, kMechanicCount> kMechanicNames = {
-    "draft_tiles", "distribute_workers", "build", "produce", "sell", "ship", "no_action",
+    "draft_tiles", "distribute_workers", "build",     "produce", "sell",
+    "ship",        "no_action",          "draw_keep",
 };
 
 template <typename Def>

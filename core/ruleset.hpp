@@ -102,8 +102,9 @@ enum class Mechanic : std::uint8_t {
   Sell,               // each seat may sell one good; privilege: bonus coins
   Ship,               // laps of forced loading; privilege: bonus VP on first loading
   NoAction,           // privilege coins only
+  DrawKeep,  // card games: each seat draws `draw`, keeps `keep`; privilege: draws that many more
 };
-inline constexpr int kMechanicCount = 7;
+inline constexpr int kMechanicCount = 8;
 
 std::string_view mechanic_name(Mechanic m);
 std::optional<Mechanic> mechanic_from_name(std::string_view name);
@@ -112,7 +113,10 @@ struct RoleDef {
   std::string id;
   std::string name;
   Mechanic mechanic = Mechanic::NoAction;
-  int privilege = 1;     // amount of the privilege (coins, VP, discount, barrels)
+  int privilege = 1;  // amount of the privilege (coins, VP, discount, barrels)
+  // draw_keep: cards each seat draws, and keeps of them (0: keeps all it drew).
+  int draw = 0;
+  int keep = 0;
   std::string text;      // the action and privilege in plain English
   std::string rulebook;  // the rulebook's own words (a quotation), or ""
   SourcePos where;
@@ -200,7 +204,7 @@ struct Ruleset {
   std::vector<SetupTable> setups;
   RuleSettings settings;
   DraftRule draft;
-  CardRules cards;  // a card game's zones and cards; empty otherwise
+  CardRules cards;                            // a card game's zones and cards; empty otherwise
   std::vector<TileVariantDef> tile_variants;  // tile variants 1.. (0 is the tile itself)
   // For each hook event, the buildings whose scripts answer it (ascending id): dispatch
   // looks here first so a game with no such building pays nothing.

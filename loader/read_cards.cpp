@@ -98,6 +98,19 @@ void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
 
 void finish_cards(LoadState& st) {
   auto& cards = st.rules.cards;
+  // draw_keep draws into a seat's looking zone, keeps into its hand, discards the rest.
+  for (const RoleDef& role : st.rules.roles) {
+    if (role.mechanic != Mechanic::DrawKeep) continue;
+    std::string missing;
+    for (ZoneRole need : {ZoneRole::Draw, ZoneRole::Discard, ZoneRole::Hand, ZoneRole::Looking})
+      if (std::none_of(cards.zones.begin(), cards.zones.end(),
+                       [&](const ZoneDef& z) { return z.role == need; }))
+        missing += (missing.empty() ? "'" : ", '") + std::string(zone_role_name(need)) + "'";
+    if (!missing.empty())
+      st.sink.error(role.where.file, {role.where.line, role.where.column},
+                    "role '" + role.id + "' draws and keeps cards (draw_keep): cards.yaml " +
+                        "declares no zone of role " + missing);
+  }
   if (cards.zones.empty()) return;
   const std::string& file = cards.declared_in;
   cards.card_kind.clear();

@@ -132,6 +132,8 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                  {"name", true},
                  {"mechanic", true},
                  {"privilege"},
+                 {"draw"},
+                 {"keep"},
                  {"text", true},
                  {"rulebook"}},
                 [&](const MapView& v) {
@@ -142,6 +144,9 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                     r.mechanic = *mechanic_from_name(*m);
                   // times the largest multiplier, the privilege is counted down in a byte
                   r.privilege = v.integer_or("privilege", 1, 0, kMaxPrivilege);
+                  // draw_keep's counts (cards a seat draws, keeps; keep 0: all it drew)
+                  r.draw = v.integer_or("draw", 0, 0, kMaxCards);
+                  r.keep = v.integer_or("keep", 0, 0, kMaxCards);
                   r.text = v.string_or("text", "");
                   r.rulebook = v.string_or("rulebook", "");
                   r.where = source_pos(f, v.at());

@@ -20,6 +20,8 @@ const MechanicImpl& mechanic_impl(Mechanic m) {
       return kShip;
     case Mechanic::NoAction:
       return kNoAction;
+    case Mechanic::DrawKeep:
+      return kDrawKeep;
   }
   return kNoAction;
 }

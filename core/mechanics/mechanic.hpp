@@ -32,5 +32,6 @@ extern const MechanicImpl kProduce;
 extern const MechanicImpl kSell;
 extern const MechanicImpl kShip;
 extern const MechanicImpl kNoAction;
+extern const MechanicImpl kDrawKeep;
 
 }  // namespace gov

@@ -26,7 +26,7 @@ TEST_CASE("a card pack loads: the cards are the buildings' copies", "[cards][loa
   REQUIRE(loaded.rules);
   const auto& r = *loaded.rules;
   CHECK(r.cards.count() == 6 + 4 + 2);
-  CHECK(r.cards.zones.size() == 5);
+  CHECK(r.cards.zones.size() == 6);
   CHECK(r.cards.start_hand == 3);
   CHECK(r.cards.hand_limit == 7);
   REQUIRE(r.cards.start_built.size() == 1);
