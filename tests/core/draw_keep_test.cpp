@@ -7,6 +7,7 @@
 #include "core/engine.hpp"
 #include "core/invariants.hpp"
 #include "core/rng.hpp"
+#include "session/describe.hpp"
 #include "support/fixture.hpp"
 
 namespace {
@@ -46,7 +47,13 @@ TEST_CASE("draw_keep: each seat draws 2 and keeps 1, the chooser draws 3 more",
   REQUIRE_FALSE(legal.empty());
   for (const auto& a : legal) CHECK(a.type == gov::ActionType::Pick);
   const gov::Action kept = legal.back();
+  // Its words: the text form, and the label the seat reads.
   CHECK(engine.to_text(s, kept) == "pick " + r.buildings[kept.a].id);
+  CHECK(gov::session::action_label(engine, s, kept) == "Keep a " + r.buildings[kept.a].name);
+  CHECK(engine.to_text(s, gov::Action::make(gov::ActionType::Discard, kept.a)) ==
+        "discard " + r.buildings[kept.a].id);
+  CHECK(engine.to_text(s, gov::Action::make(gov::ActionType::Done)) == "done");
+  CHECK(gov::session::action_args(r, s, kept)["building"] == r.buildings[kept.a].id);
   REQUIRE_FALSE(engine.apply(s, kept));
   CHECK(gov::kinds_at(r, s, r.cards.code_of_role(gov::ZoneRole::Hand, 0))[kept.a] == 1);
   CHECK(n.of(gov::ZoneRole::Hand, 0) == 1);
