@@ -4,6 +4,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 #include "game/bots/greedy.hpp"
 #include "game/bots/levels.hpp"
@@ -82,8 +84,9 @@ class NoisyBot final : public Bot {
 };
 
 // The search bot from the fields after "mcts:" or "guided:" (N[:D[:C[:P]]]), or nullptr.
-std::unique_ptr<Bot> make_search(bool guided, std::string_view rest) {
+std::unique_ptr<Bot> make_search(bool guided, std::string_view rest, const EvalWeights& w) {
   MctsConfig cfg;
+  cfg.weights = w;
   if (guided) {
     cfg.guided = true;
     cfg.budget = kGuidedBudget;
@@ -114,26 +117,49 @@ std::unique_ptr<Bot> make_search(bool guided, std::string_view rest) {
   return std::make_unique<MctsBot>(cfg);
 }
 
+// The bot of a spec without weight overrides, its evaluation weighted by `w`.
+std::unique_ptr<Bot> make_weighted(std::string_view kind, const EvalWeights& w) {
+  if (kind == "greedy") return std::make_unique<GreedyBot>(3, w);
+  if (kind.substr(0, 7) == "greedy:") {
+    const auto percent = parse_count(kind.substr(7), 100);
+    if (!percent) return nullptr;
+    if (*percent == 0) return std::make_unique<GreedyBot>(3, w);
+    return std::make_unique<NoisyBot>(std::make_unique<GreedyBot>(3, w), *percent);
+  }
+  for (const bool guided : {false, true}) {
+    const std::string_view word = guided ? "guided" : "mcts";
+    if (kind.substr(0, word.size()) != word) continue;
+    if (kind.size() == word.size()) return make_search(guided, {}, w);
+    if (kind[word.size()] != ':' || kind.size() == word.size() + 1) return nullptr;
+    return make_search(guided, kind.substr(word.size() + 1), w);
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(std::string_view kind) {
   if (const auto spec = level_spec(kind)) return make_bot(*spec);
   if (kind == "random") return std::make_unique<RandomBot>();
-  if (kind == "greedy") return std::make_unique<GreedyBot>();
-  if (kind.substr(0, 7) == "greedy:") {
-    const auto percent = parse_count(kind.substr(7), 100);
-    if (!percent) return nullptr;
-    if (*percent == 0) return std::make_unique<GreedyBot>();
-    return std::make_unique<NoisyBot>(std::make_unique<GreedyBot>(), *percent);
+  // Evaluation weight overrides: "greedy/coin=0.5/worker=0.3" (tuning experiments).
+  EvalWeights w;
+  const auto slash = kind.find('/');
+  for (auto rest = slash == std::string_view::npos ? std::string_view{} : kind.substr(slash);
+       !rest.empty();) {
+    rest.remove_prefix(1);
+    const auto end = std::min(rest.find('/'), rest.size());
+    const auto item = rest.substr(0, end);
+    rest = rest.substr(end);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) return nullptr;
+    const std::string value(item.substr(eq + 1));
+    char* stop = nullptr;
+    const double v = std::strtod(value.c_str(), &stop);
+    if (value.empty() || stop != value.c_str() + value.size() || !std::isfinite(v) ||
+        !set_weight(w, item.substr(0, eq), v))
+      return nullptr;
   }
-  for (const bool guided : {false, true}) {
-    const std::string_view word = guided ? "guided" : "mcts";
-    if (kind.substr(0, word.size()) != word) continue;
-    if (kind.size() == word.size()) return make_search(guided, {});
-    if (kind[word.size()] != ':' || kind.size() == word.size() + 1) return nullptr;
-    return make_search(guided, kind.substr(word.size() + 1));
-  }
-  return nullptr;
+  return make_weighted(kind.substr(0, slash), w);
 }
 
 std::vector<std::string> bot_kinds() {

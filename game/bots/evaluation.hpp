@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <string_view>
 
 #include "core/engine.hpp"
 #include "core/limits.hpp"
@@ -25,6 +26,10 @@ struct EvalWeights {
   double discount = 0.80;         // per build discount point of an occupied tile
   double tiebreak = 0.01;         // final positions: per tie-break point (coins + barrels)
 };
+
+// Sets one weight by its name (the member's name above, e.g. "coin"); false for an
+// unknown name. Bot specs take overrides as "/name=value" (bots/bots.hpp).
+bool set_weight(EvalWeights& w, std::string_view name, double value);
 
 using SeatValues = std::array<double, kMaxSeats>;
 

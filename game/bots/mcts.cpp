@@ -101,7 +101,7 @@ void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
   }
   playout(engine, s, rng);
   // Back-up.
-  const SeatValues r = rewards(engine, s, cfg_.scale);
+  const SeatValues r = rewards(engine, s, cfg_.scale, cfg_.weights);
   for (int n : path_) {
     Node& x = nodes_[static_cast<std::size_t>(n)];
     x.visits += 1;

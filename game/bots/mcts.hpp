@@ -44,6 +44,7 @@ struct MctsConfig {
   // (up to kQuietCap more) until the game waits for a role choice with nothing pending, so
   // the evaluation never judges a role half played. `greedy_playouts` picks by one-ply value.
   bool quiet = false;
+  EvalWeights weights{};  // the leaf evaluation's weights (and the greedy playouts')
 };
 
 inline constexpr int kQuietCap = 40;
@@ -86,7 +87,7 @@ class MctsBot final : public Bot {
   std::vector<char> tried_;
   std::vector<int> child_at_;
   ActionList legal_;
-  GreedyBot playout_greedy_{0};
+  GreedyBot playout_greedy_{0, cfg_.weights};
 };
 
 // Whether the game waits for a role choice with nothing pending: no role is half played,

@@ -21,7 +21,7 @@ int MctsBot::add_children(const Engine& engine, const State& s, int node, int se
     if (tried_[i]) continue;
     State t = s;
     if (engine.apply(t, legal_[i])) continue;
-    const SeatValues r = rewards(engine, t, cfg_.scale);
+    const SeatValues r = rewards(engine, t, cfg_.scale, cfg_.weights);
     Node child;
     child.action = legal_[i];
     child.mover = static_cast<std::uint8_t>(seat);
@@ -96,7 +96,7 @@ void MctsBot::iterate_guided(const Engine& engine, const State& root, Rng& rng) 
   }
   if (!have_leaf) {
     playout(engine, s, rng);
-    leaf = rewards(engine, s, cfg_.scale);
+    leaf = rewards(engine, s, cfg_.scale, cfg_.weights);
   }
   for (int n : path_) {
     Node& x = nodes_[static_cast<std::size_t>(n)];

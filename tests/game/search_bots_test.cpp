@@ -115,6 +115,37 @@ TEST_CASE("bot specs", "[game][bots]") {
   CHECK_FALSE(make_bot("mcts:10:8:70:"));
 }
 
+TEST_CASE("bot specs take evaluation weight overrides", "[game][bots]") {
+  EvalWeights w;
+  CHECK(set_weight(w, "coin", 0.5));
+  CHECK(w.coin == 0.5);
+  CHECK(set_weight(w, "tiebreak", 0.02));
+  CHECK(w.tiebreak == 0.02);
+  CHECK_FALSE(set_weight(w, "coins", 1));
+  auto m = make_bot("mcts:10:8:70:1/coin=0.5/empty_circle=0.25");
+  auto* mcts = dynamic_cast<MctsBot*>(m.get());
+  REQUIRE(mcts);
+  CHECK(mcts->config().weights.coin == 0.5);
+  CHECK(mcts->config().weights.empty_circle == 0.25);
+  CHECK(mcts->config().weights.tile == EvalWeights{}.tile);
+  CHECK(mcts->config().quiet);
+  CHECK(make_bot("greedy/tile=0.15"));
+  CHECK(make_bot("greedy:30/tile=-1e-3"));
+  CHECK(make_bot("guided/tile=0.15"));
+  for (const char* bad :
+       {"greedy/", "greedy/tile", "greedy/tile=", "greedy/tile=x", "greedy/tiles=1",
+        "greedy/tile=1/", "random/tile=1", "mcts:/tile=1", "greedy/tile=inf"})
+    CHECK_FALSE(make_bot(bad));
+  // Other weights play another game; the same weights the same one.
+  const Engine& engine = test::base_game().engine();
+  const auto a = test::play_specs(engine, {"greedy/capacity=0.5", "greedy"}, 6);
+  const auto b = test::play_specs(engine, {"greedy/capacity=0.5", "greedy"}, 6);
+  const auto c = test::play_specs(engine, {"greedy", "greedy"}, 6);
+  REQUIRE_FALSE(a.error);
+  CHECK(a.final == b.final);
+  CHECK_FALSE(a.final == c.final);
+}
+
 TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng", "[game][bots]") {
   const Engine& engine = test::base_game().engine();
   const auto states = positions(engine, 3, 5, 23);
