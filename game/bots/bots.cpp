@@ -141,7 +141,8 @@ std::unique_ptr<Bot> make_weighted(std::string_view kind, const EvalWeights& w) 
 std::unique_ptr<Bot> make_bot(std::string_view kind) {
   if (const auto spec = level_spec(kind)) return make_bot(*spec);
   if (kind == "random") return std::make_unique<RandomBot>();
-  // Evaluation weight overrides: "greedy/coin=0.5/worker=0.3" (tuning experiments).
+  // Evaluation weights: "greedy/coin=0.5/worker=0.3" overrides the defaults one by one,
+  // "/tuned" takes the tuned set (evaluation.hpp).
   EvalWeights w;
   const auto slash = kind.find('/');
   for (auto rest = slash == std::string_view::npos ? std::string_view{} : kind.substr(slash);
@@ -150,6 +151,10 @@ std::unique_ptr<Bot> make_bot(std::string_view kind) {
     const auto end = std::min(rest.find('/'), rest.size());
     const auto item = rest.substr(0, end);
     rest = rest.substr(end);
+    if (item == "tuned") {  // the tuned set (evaluation.hpp); later items override it
+      w = tuned_weights();
+      continue;
+    }
     const auto eq = item.find('=');
     if (eq == std::string_view::npos) return nullptr;
     const std::string value(item.substr(eq + 1));

@@ -54,6 +54,9 @@ class RandomBot final : public Bot {
 //   guided[:N[:D[:C[:P]]]]  experimental, not listed by bot_kinds: the same search with
 //                   one-ply priors at expansion (MctsConfig::guided); defaults D = 0, P = 2
 //                   (docs/bots-experiments.md)
+// Any of greedy, greedy:P, mcts and guided may end with evaluation weights: "/tuned" (the
+// tuned set, evaluation.hpp) and "/name=value" overrides (EvalWeights member names), in
+// order, e.g. "mcts:2000/tuned/coin=0.4".
 std::unique_ptr<Bot> make_bot(std::string_view kind);
 // The levels and the spec forms above, for help texts ("beginner", ..., "expert", "random",
 // "greedy[:P]", "mcts[:N[:D[:C[:P]]]]").

@@ -74,6 +74,17 @@ SeatValues evaluate(const Engine& engine, const State& s, const EvalWeights& w) 
   return v;
 }
 
+EvalWeights tuned_weights() {
+  EvalWeights w;
+  w.tile = 0.15;
+  w.empty_circle = 0.25;
+  w.violet_occupied = 0.03;
+  w.capacity = 0.5;
+  w.potential = 0.2;
+  w.barrel_price = 0.05;
+  return w;
+}
+
 bool set_weight(EvalWeights& w, std::string_view name, double value) {
   const std::pair<std::string_view, double*> fields[] = {
       {"coin", &w.coin},

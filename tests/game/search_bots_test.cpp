@@ -130,11 +130,18 @@ TEST_CASE("bot specs take evaluation weight overrides", "[game][bots]") {
   CHECK(mcts->config().weights.tile == EvalWeights{}.tile);
   CHECK(mcts->config().quiet);
   CHECK(make_bot("greedy/tile=0.15"));
+  auto t = make_bot("mcts:10/tuned/coin=0.4");
+  REQUIRE(t);
+  const EvalWeights& tw = dynamic_cast<MctsBot*>(t.get())->config().weights;
+  CHECK(tw.tile == tuned_weights().tile);
+  CHECK(tw.capacity == tuned_weights().capacity);
+  CHECK(tw.coin == 0.4);
+  CHECK_FALSE(tuned_weights().tile == EvalWeights{}.tile);
   CHECK(make_bot("greedy:30/tile=-1e-3"));
   CHECK(make_bot("guided/tile=0.15"));
   for (const char* bad :
        {"greedy/", "greedy/tile", "greedy/tile=", "greedy/tile=x", "greedy/tiles=1",
-        "greedy/tile=1/", "random/tile=1", "mcts:/tile=1", "greedy/tile=inf"})
+        "greedy/tile=1/", "random/tile=1", "mcts:/tile=1", "greedy/tile=inf", "greedy/tune"})
     CHECK_FALSE(make_bot(bad));
   // Other weights play another game; the same weights the same one.
   const Engine& engine = test::base_game().engine();
