@@ -1,7 +1,11 @@
 #include "game/bots/bots.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <string>
 
 #include "game/bots/greedy.hpp"
 #include "game/bots/levels.hpp"
@@ -79,43 +83,94 @@ class NoisyBot final : public Bot {
   int percent_;
 };
 
+// The search bot from the fields after "mcts:" or "guided:" (N[:D[:C[:P]]]), or nullptr.
+std::unique_ptr<Bot> make_search(bool guided, std::string_view rest, const EvalWeights& w) {
+  MctsConfig cfg;
+  cfg.weights = w;
+  if (guided) {
+    cfg.guided = true;
+    cfg.budget = kGuidedBudget;
+    cfg.playout_depth = 0;
+    cfg.exploration = kGuidedExploration;
+    cfg.quiet = cfg.greedy_playouts = true;  // its best screened form (docs/bots-experiments.md)
+  }
+  std::array<int, 4> field{cfg.budget, cfg.playout_depth,
+                           static_cast<int>(std::lround(cfg.exploration * 100)),
+                           cfg.greedy_playouts ? 2 : 0};
+  const int fields = 4;
+  for (int i = 0; !rest.empty(); ++i) {
+    if (i >= fields) return nullptr;
+    const auto colon = rest.find(':');
+    const auto v = parse_count(rest.substr(0, colon), i == 0 ? 10'000'000 : 100'000);
+    if (!v || (i == 0 && *v < 1)) return nullptr;
+    field[static_cast<std::size_t>(i)] = *v;
+    if (colon == std::string_view::npos) break;
+    rest = rest.substr(colon + 1);
+    if (rest.empty()) return nullptr;  // a trailing ':'
+  }
+  cfg.budget = field[0];
+  cfg.playout_depth = field[1];
+  cfg.exploration = field[2] / 100.0;
+  if (field[3] > 2) return nullptr;
+  cfg.quiet = field[3] >= 1;            // 1: playouts go on to a quiet position
+  cfg.greedy_playouts = field[3] == 2;  // 2: ... choosing by one-ply value
+  return std::make_unique<MctsBot>(cfg);
+}
+
+// The bot of a spec without weight overrides, its evaluation weighted by `w`.
+std::unique_ptr<Bot> make_weighted(std::string_view kind, const EvalWeights& w) {
+  if (kind == "greedy") return std::make_unique<GreedyBot>(3, w);
+  if (kind.substr(0, 7) == "greedy:") {
+    const auto percent = parse_count(kind.substr(7), 100);
+    if (!percent) return nullptr;
+    if (*percent == 0) return std::make_unique<GreedyBot>(3, w);
+    return std::make_unique<NoisyBot>(std::make_unique<GreedyBot>(3, w), *percent);
+  }
+  for (const bool guided : {false, true}) {
+    const std::string_view word = guided ? "guided" : "mcts";
+    if (kind.substr(0, word.size()) != word) continue;
+    if (kind.size() == word.size()) return make_search(guided, {}, w);
+    if (kind[word.size()] != ':' || kind.size() == word.size() + 1) return nullptr;
+    return make_search(guided, kind.substr(word.size() + 1), w);
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(std::string_view kind) {
   if (const auto spec = level_spec(kind)) return make_bot(*spec);
   if (kind == "random") return std::make_unique<RandomBot>();
-  if (kind == "greedy") return std::make_unique<GreedyBot>();
-  if (kind.substr(0, 7) == "greedy:") {
-    const auto percent = parse_count(kind.substr(7), 100);
-    if (!percent) return nullptr;
-    if (*percent == 0) return std::make_unique<GreedyBot>();
-    return std::make_unique<NoisyBot>(std::make_unique<GreedyBot>(), *percent);
-  }
-  if (kind.substr(0, 4) == "mcts" && (kind.size() == 4 || kind[4] == ':')) {
-    MctsConfig cfg;
-    std::string_view rest = kind.size() > 4 ? kind.substr(5) : std::string_view{};
-    if (!rest.empty()) {
-      const auto colon = rest.find(':');
-      const auto budget = parse_count(rest.substr(0, colon), 10'000'000);
-      if (!budget || *budget < 1) return nullptr;
-      cfg.budget = *budget;
-      if (colon != std::string_view::npos) {
-        const auto depth = parse_count(rest.substr(colon + 1), 100'000);
-        if (!depth) return nullptr;
-        cfg.playout_depth = *depth;
-      }
-    } else if (kind.size() > 4) {
-      return nullptr;  // "mcts:" with nothing after it
+  // Evaluation weights: "greedy/coin=0.5/worker=0.3" overrides the defaults one by one,
+  // "/tuned" takes the tuned set (evaluation.hpp).
+  EvalWeights w;
+  const auto slash = kind.find('/');
+  for (auto rest = slash == std::string_view::npos ? std::string_view{} : kind.substr(slash);
+       !rest.empty();) {
+    rest.remove_prefix(1);
+    const auto end = std::min(rest.find('/'), rest.size());
+    const auto item = rest.substr(0, end);
+    rest = rest.substr(end);
+    if (item == "tuned") {  // the tuned set (evaluation.hpp); later items override it
+      w = tuned_weights();
+      continue;
     }
-    return std::make_unique<MctsBot>(cfg);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) return nullptr;
+    const std::string value(item.substr(eq + 1));
+    char* stop = nullptr;
+    const double v = std::strtod(value.c_str(), &stop);
+    if (value.empty() || stop != value.c_str() + value.size() || !std::isfinite(v) ||
+        !set_weight(w, item.substr(0, eq), v))
+      return nullptr;
   }
-  return nullptr;
+  return make_weighted(kind.substr(0, slash), w);
 }
 
 std::vector<std::string> bot_kinds() {
   std::vector<std::string> kinds;
   for (const auto& l : bot_levels()) kinds.emplace_back(l.name);
-  for (const char* k : {"random", "greedy[:P]", "mcts[:N[:D]]"}) kinds.emplace_back(k);
+  for (const char* k : {"random", "greedy[:P]", "mcts[:N[:D[:C[:P]]]]"}) kinds.emplace_back(k);
   return kinds;
 }
 

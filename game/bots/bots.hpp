@@ -46,11 +46,20 @@ class RandomBot final : public Bot {
 //   greedy          one-ply lookahead with the generic evaluation (bots/greedy.hpp)
 //   greedy:P        greedy that plays a uniformly random legal move at P% (0-100) of its
 //                   decisions with a choice (the draw first, from the seat's Rng)
-//   mcts[:N[:D]]    determinized MCTS with N iterations per decision (default 2000) and
-//                   playouts of D decisions (default 8) (bots/mcts.hpp)
+//   mcts[:N[:D[:C[:P]]]]  determinized MCTS with N iterations per decision (default
+//                   2000), playouts of D decisions (default 8), UCB constant C/100 (default
+//                   70) and playout mode P: 0 (default) D random decisions; 1 then on at
+//                   random to a quiet position (the next role choice, nothing pending); 2
+//                   the same with one-ply greedy moves (bots/mcts.hpp)
+//   guided[:N[:D[:C[:P]]]]  experimental, not listed by bot_kinds: the same search with
+//                   one-ply priors at expansion (MctsConfig::guided); defaults D = 0, P = 2
+//                   (docs/bots-experiments.md)
+// Any of greedy, greedy:P, mcts and guided may end with evaluation weights: "/tuned" (the
+// tuned set, evaluation.hpp) and "/name=value" overrides (EvalWeights member names), in
+// order, e.g. "mcts:2000/tuned/coin=0.4".
 std::unique_ptr<Bot> make_bot(std::string_view kind);
 // The levels and the spec forms above, for help texts ("beginner", ..., "expert", "random",
-// "greedy[:P]", "mcts[:N[:D]]").
+// "greedy[:P]", "mcts[:N[:D[:C[:P]]]]").
 std::vector<std::string> bot_kinds();
 
 // The seed of one seat's Rng, derived from the game seed (independent of the game's own

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace gov {
 
@@ -71,6 +72,39 @@ SeatValues evaluate(const Engine& engine, const State& s, const EvalWeights& w) 
     v[static_cast<std::size_t>(sc.seat)] = x;
   }
   return v;
+}
+
+EvalWeights tuned_weights() {
+  EvalWeights w;
+  w.tile = 0.15;
+  w.empty_circle = 0.25;
+  w.violet_occupied = 0.03;
+  w.capacity = 0.5;
+  w.potential = 0.2;
+  w.barrel_price = 0.05;
+  return w;
+}
+
+bool set_weight(EvalWeights& w, std::string_view name, double value) {
+  const std::pair<std::string_view, double*> fields[] = {
+      {"coin", &w.coin},
+      {"barrel", &w.barrel},
+      {"barrel_price", &w.barrel_price},
+      {"capacity", &w.capacity},
+      {"potential", &w.potential},
+      {"violet_occupied", &w.violet_occupied},
+      {"worker", &w.worker},
+      {"empty_circle", &w.empty_circle},
+      {"tile", &w.tile},
+      {"discount", &w.discount},
+      {"tiebreak", &w.tiebreak},
+  };
+  for (const auto& [n, field] : fields)
+    if (n == name) {
+      *field = value;
+      return true;
+    }
+  return false;
 }
 
 double relative_value(const SeatValues& v, int players, int seat) {

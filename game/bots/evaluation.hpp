@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <string_view>
 
 #include "core/engine.hpp"
 #include "core/limits.hpp"
@@ -25,6 +26,16 @@ struct EvalWeights {
   double discount = 0.80;         // per build discount point of an occupied tile
   double tiebreak = 0.01;         // final positions: per tie-break point (coins + barrels)
 };
+
+// The weights tuned by greedy screens (docs/bots-experiments.md): fewer points for tiles,
+// production and occupied non-production buildings, more for empty circles. Greedy with
+// them wins 43% against three default greedy at 4 players (fair share 25%), 66% at 2.
+// Bot specs name them "/tuned" (bots/bots.hpp).
+EvalWeights tuned_weights();
+
+// Sets one weight by its name (the member's name above, e.g. "coin"); false for an
+// unknown name. Bot specs take overrides as "/name=value" (bots/bots.hpp).
+bool set_weight(EvalWeights& w, std::string_view name, double value);
 
 using SeatValues = std::array<double, kMaxSeats>;
 

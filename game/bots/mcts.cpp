@@ -14,6 +14,27 @@ void determinize(State& s, Rng& rng) {
   s.rng = Rng::seeded(rng.next());
 }
 
+int run_playout(const Engine& engine, State& s, const MctsConfig& cfg, Rng& rng, ActionList& legal,
+                GreedyBot& greedy) {
+  const int cap = cfg.playout_depth + (cfg.quiet ? kQuietCap : 0);
+  int d = 0;
+  for (; d < cap && !s.over(); ++d) {
+    if (d >= cfg.playout_depth && quiet_position(s)) break;
+    engine.legal_actions(s, legal);
+    if (legal.empty()) break;
+    Action a = legal[0];
+    if (legal.size() > 1)
+      a = cfg.greedy_playouts ? greedy.choose(engine, s, legal, rng)
+                              : legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    if (engine.apply(s, a)) break;
+  }
+  return d;
+}
+
+void MctsBot::playout(const Engine& engine, State& s, Rng& rng) {
+  run_playout(engine, s, cfg_, rng, legal_, playout_greedy_);
+}
+
 void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
   State s = root;
   if (cfg_.determinize) determinize(s, rng);
@@ -78,18 +99,9 @@ void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
     path_.push_back(next);
     node = next;
   }
-  // Playout.
-  for (int d = 0; d < cfg_.playout_depth && !s.over(); ++d) {
-    engine.legal_actions(s, legal_);
-    if (legal_.empty()) break;
-    Action a = legal_[0];
-    if (legal_.size() > 1)
-      a = cfg_.greedy_playouts ? playout_greedy_.choose(engine, s, legal_, rng)
-                               : legal_[rng.below(static_cast<std::uint32_t>(legal_.size()))];
-    if (engine.apply(s, a)) break;
-  }
+  playout(engine, s, rng);
   // Back-up.
-  const SeatValues r = rewards(engine, s, cfg_.scale);
+  const SeatValues r = rewards(engine, s, cfg_.scale, cfg_.weights);
   for (int n : path_) {
     Node& x = nodes_[static_cast<std::size_t>(n)];
     x.visits += 1;
@@ -103,7 +115,12 @@ Action MctsBot::choose(const Engine& engine, const State& state, const ActionLis
   nodes_.clear();
   nodes_.reserve(static_cast<std::size_t>(cfg_.budget) + 1);
   nodes_.push_back(Node{});
-  for (int i = 0; i < cfg_.budget; ++i) iterate(engine, state, rng);
+  for (int i = 0; i < cfg_.budget; ++i) {
+    if (cfg_.guided)
+      iterate_guided(engine, state, rng);
+    else
+      iterate(engine, state, rng);
+  }
   // The most visited root child that is legal (ties: the better mean).
   int best = -1;
   for (int c = nodes_[0].first_child; c >= 0;

@@ -34,7 +34,24 @@ struct MctsConfig {
   double scale = 6.0;        // VP difference giving a reward of 0.73 (logistic scale)
   bool determinize = true;   // shuffle the hidden stack and reseed chance per iteration
   bool greedy_playouts = false;
+  // Guided search: a node's children are all made at its first visit, each starting from
+  // the one-ply reward of its action (`prior_visits` virtual visits), and that first visit
+  // ends at the child with the best one: large decisions try the sensible moves first, and
+  // the leaf value is a one-ply judgement instead of a random playout's (mcts_guided.cpp).
+  bool guided = false;
+  double prior_visits = 1.0;
+  // Playouts that end at a quiet position: after `playout_depth` decisions they go on
+  // (up to kQuietCap more) until the game waits for a role choice with nothing pending, so
+  // the evaluation never judges a role half played. `greedy_playouts` picks by one-ply value.
+  bool quiet = false;
+  EvalWeights weights{};  // the leaf evaluation's weights (and the greedy playouts')
 };
+
+inline constexpr int kQuietCap = 40;
+
+// The guided bot's defaults (spec "guided"; it also plays out greedily to a quiet position).
+inline constexpr int kGuidedBudget = 2000;
+inline constexpr double kGuidedExploration = 0.7;
 
 class MctsBot final : public Bot {
  public:
@@ -57,6 +74,12 @@ class MctsBot final : public Bot {
     double avail = 0;   // iterations in which `action` was legal here
   };
   void iterate(const Engine& engine, const State& root, Rng& rng);
+  void iterate_guided(const Engine& engine, const State& root, Rng& rng);
+  // Adds a child for every action of legal_ that `node` lacks, starting from its one-ply
+  // reward; returns the best new child for `seat` (-1 if none) and its rewards in `best`.
+  int add_children(const Engine& engine, const State& s, int node, int seat, SeatValues& best);
+  // Plays `playout_depth` decisions of the playout policy from `s`.
+  void playout(const Engine& engine, State& s, Rng& rng);
 
   MctsConfig cfg_;
   std::vector<Node> nodes_;
@@ -64,8 +87,20 @@ class MctsBot final : public Bot {
   std::vector<char> tried_;
   std::vector<int> child_at_;
   ActionList legal_;
-  GreedyBot playout_greedy_{0};
+  GreedyBot playout_greedy_{0, cfg_.weights};
 };
+
+// Whether the game waits for a role choice with nothing pending: no role is half played,
+// so the evaluation judges the position fairly (the end of a quiet playout).
+inline bool quiet_position(const State& s) {
+  return s.stage == Stage::ChooseRole && s.num_pending == 0;
+}
+
+// A playout as the search plays it: `cfg.playout_depth` decisions, then with `cfg.quiet`
+// on (up to kQuietCap more) until quiet_position or the end; moves at random, or by
+// `greedy` with `cfg.greedy_playouts`. `legal` is scratch. Returns the decisions played.
+int run_playout(const Engine& engine, State& s, const MctsConfig& cfg, Rng& rng, ActionList& legal,
+                GreedyBot& greedy);
 
 // The hidden information of `s` resampled: the face-down stack shuffled and the State's
 // Rng reseeded, both from `rng`. What every seat can see is unchanged.

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "game/bots/bots.hpp"
+#include "game/bots/evaluation.hpp"
 #include "game/bots/levels.hpp"
 #include "game/bots/mcts.hpp"
 #include "game/game_support.hpp"
@@ -19,7 +20,7 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   CHECK(level_spec("beginner") == "greedy:30");
   CHECK(level_spec("casual") == "greedy");
   CHECK(level_spec("strong") == "mcts:500");
-  CHECK(level_spec("expert") == "mcts:50000");
+  CHECK(level_spec("expert") == "mcts:15000:8:70:1/tuned");
   CHECK_FALSE(level_spec("greedy"));
   CHECK_FALSE(level_spec("Expert"));
   REQUIRE(bot_levels().size() == 4);
@@ -33,7 +34,9 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   auto e = make_bot("expert");
   auto* mcts = dynamic_cast<MctsBot*>(e.get());
   REQUIRE(mcts);
-  CHECK(mcts->config().budget == 50000);
+  CHECK(mcts->config().budget == 15000);
+  CHECK(mcts->config().quiet);
+  CHECK(mcts->config().weights.tile == tuned_weights().tile);
   // The levels come first among the kinds offered, then the plain specs.
   CHECK(bot_choices() == std::vector<std::string>{"beginner", "casual", "strong", "expert",
                                                   "random", "greedy", "mcts"});

@@ -72,6 +72,85 @@ TEST_CASE("bot specs", "[game][bots]") {
   CHECK(mcts->config().playout_depth == 4);
   auto d = make_bot("mcts");
   CHECK(dynamic_cast<MctsBot*>(d.get())->config().budget == 2000);
+  CHECK_FALSE(d->name().empty());
+  CHECK_FALSE(dynamic_cast<MctsBot*>(d.get())->config().guided);
+  // guided[:N[:D[:C]]]: the guided search, N iterations, playouts of D, UCB constant C/100.
+  auto g = make_bot("guided:300:2:25");
+  auto* guided = dynamic_cast<MctsBot*>(g.get());
+  REQUIRE(guided);
+  CHECK(guided->config().guided);
+  CHECK(guided->config().budget == 300);
+  CHECK(guided->config().playout_depth == 2);
+  CHECK(guided->config().exploration == Approx(0.25));
+  auto gd = make_bot("guided");
+  REQUIRE(gd);
+  CHECK(dynamic_cast<MctsBot*>(gd.get())->config().budget == kGuidedBudget);
+  CHECK(dynamic_cast<MctsBot*>(gd.get())->config().playout_depth == 0);
+  CHECK(dynamic_cast<MctsBot*>(gd.get())->config().greedy_playouts);
+  CHECK(dynamic_cast<MctsBot*>(gd.get())->config().quiet);
+  CHECK_FALSE(dynamic_cast<MctsBot*>(make_bot("guided:9:0:70:0").get())->config().quiet);
+  CHECK(make_bot("guided:10"));
+  CHECK(make_bot("guided:10:0"));
+  CHECK_FALSE(make_bot("guided:"));
+  CHECK_FALSE(make_bot("guided:0"));
+  CHECK_FALSE(make_bot("guided:10:"));
+  CHECK_FALSE(make_bot("guided:10:0:5:1:1"));
+  CHECK_FALSE(make_bot("guidedx"));
+  // C: the UCB constant in hundredths; P: the playout mode (0 plain, 1 on to a quiet
+  // position, 2 the same with greedy moves).
+  auto q = make_bot("mcts:10:8:30:1");
+  auto* quiet = dynamic_cast<MctsBot*>(q.get());
+  REQUIRE(quiet);
+  CHECK(quiet->config().exploration == Approx(0.30));
+  CHECK(quiet->config().quiet);
+  CHECK_FALSE(quiet->config().greedy_playouts);
+  auto qg = make_bot("mcts:10:8:70:2");
+  REQUIRE(qg);
+  CHECK(dynamic_cast<MctsBot*>(qg.get())->config().greedy_playouts);
+  CHECK(dynamic_cast<MctsBot*>(qg.get())->config().quiet);
+  CHECK_FALSE(dynamic_cast<MctsBot*>(d.get())->config().quiet);
+  CHECK(dynamic_cast<MctsBot*>(d.get())->config().exploration == Approx(0.7));
+  CHECK_FALSE(make_bot("mcts:10:8:70:3"));
+  CHECK_FALSE(make_bot("mcts:10:8:70:1:1"));
+  CHECK_FALSE(make_bot("mcts:10:8:70:"));
+}
+
+TEST_CASE("bot specs take evaluation weight overrides", "[game][bots]") {
+  EvalWeights w;
+  CHECK(set_weight(w, "coin", 0.5));
+  CHECK(w.coin == 0.5);
+  CHECK(set_weight(w, "tiebreak", 0.02));
+  CHECK(w.tiebreak == 0.02);
+  CHECK_FALSE(set_weight(w, "coins", 1));
+  auto m = make_bot("mcts:10:8:70:1/coin=0.5/empty_circle=0.25");
+  auto* mcts = dynamic_cast<MctsBot*>(m.get());
+  REQUIRE(mcts);
+  CHECK(mcts->config().weights.coin == 0.5);
+  CHECK(mcts->config().weights.empty_circle == 0.25);
+  CHECK(mcts->config().weights.tile == EvalWeights{}.tile);
+  CHECK(mcts->config().quiet);
+  CHECK(make_bot("greedy/tile=0.15"));
+  auto t = make_bot("mcts:10/tuned/coin=0.4");
+  REQUIRE(t);
+  const EvalWeights& tw = dynamic_cast<MctsBot*>(t.get())->config().weights;
+  CHECK(tw.tile == tuned_weights().tile);
+  CHECK(tw.capacity == tuned_weights().capacity);
+  CHECK(tw.coin == 0.4);
+  CHECK_FALSE(tuned_weights().tile == EvalWeights{}.tile);
+  CHECK(make_bot("greedy:30/tile=-1e-3"));
+  CHECK(make_bot("guided/tile=0.15"));
+  for (const char* bad :
+       {"greedy/", "greedy/tile", "greedy/tile=", "greedy/tile=x", "greedy/tiles=1",
+        "greedy/tile=1/", "random/tile=1", "mcts:/tile=1", "greedy/tile=inf", "greedy/tune"})
+    CHECK_FALSE(make_bot(bad));
+  // Other weights play another game; the same weights the same one.
+  const Engine& engine = test::base_game().engine();
+  const auto a = test::play_specs(engine, {"greedy/capacity=0.5", "greedy"}, 6);
+  const auto b = test::play_specs(engine, {"greedy/capacity=0.5", "greedy"}, 6);
+  const auto c = test::play_specs(engine, {"greedy", "greedy"}, 6);
+  REQUIRE_FALSE(a.error);
+  CHECK(a.final == b.final);
+  CHECK_FALSE(a.final == c.final);
 }
 
 TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng", "[game][bots]") {
@@ -100,9 +179,9 @@ TEST_CASE("greedy and mcts choose legal actions, the same ones from the same Rng
 
 TEST_CASE("greedy and mcts games replay exactly from their seed", "[game][bots]") {
   const Engine& engine = test::base_game().engine();
-  const auto g1 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 3);
-  const auto g2 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 3);
-  const auto g3 = test::play_specs(engine, {"greedy", "mcts:20:4"}, 4);
+  const auto g1 = test::play_specs(engine, {"greedy", "mcts:20:4", "guided:20"}, 3);
+  const auto g2 = test::play_specs(engine, {"greedy", "mcts:20:4", "guided:20"}, 3);
+  const auto g3 = test::play_specs(engine, {"greedy", "mcts:20:4", "guided:20"}, 4);
   INFO(g1.error.value_or(""));
   REQUIRE_FALSE(g1.error);
   CHECK(g1.final.over());
@@ -126,6 +205,76 @@ TEST_CASE("mcts budgets bound the tree and change the search", "[game][bots]") {
     CHECK(bot.last_tree_size() <= static_cast<std::size_t>(budget) + 1);
     if (budget >= 60) CHECK(bot.last_tree_size() > 30);
   }
+}
+
+TEST_CASE("the guided search starts from one-ply values and explores past them", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const auto states = positions(engine, 4, 8, 17);
+  REQUIRE(states.size() > 5);
+  int checked = 0;
+  for (const State& s : states) {
+    const ActionList legal = engine.legal_actions(s);
+    const int seat = engine.current_seat(s);
+    // One iteration expands the root and visits its best child by one-ply reward: the
+    // move is that child (the first in listing order among equals).
+    MctsConfig one = mc(1, 0);
+    one.guided = true;
+    one.determinize = false;
+    MctsBot bot(one);
+    Rng rng = Rng::seeded(4);
+    const Action a = bot.choose(engine, s, legal, rng);
+    std::size_t best = 0;
+    double best_r = -1;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      State t = s;
+      REQUIRE_FALSE(engine.apply(t, legal[i]));
+      const double r = rewards(engine, t)[static_cast<std::size_t>(seat)];
+      if (r > best_r) {
+        best_r = r;
+        best = i;
+      }
+    }
+    CHECK(a == legal[best]);
+    CHECK(bot.last_tree_size() == legal.size() + 1);
+    // A real budget grows the tree below the root's children.
+    MctsConfig more = mc(200, 0);
+    more.guided = true;
+    MctsBot big(more);
+    Rng r2 = Rng::seeded(4);
+    const Action b = big.choose(engine, s, legal, r2);
+    CHECK(std::find(legal.begin(), legal.end(), b) != legal.end());
+    CHECK(big.last_tree_size() > legal.size() + 200);
+    ++checked;
+  }
+  CHECK(checked > 5);
+}
+
+TEST_CASE("quiet playouts end where no role is half played", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const auto states = positions(engine, 4, 6, 7);
+  REQUIRE(states.size() > 10);
+  GreedyBot greedy(0);
+  ActionList scratch;
+  int mid_phase = 0;
+  for (const State& s : states) {
+    mid_phase += !quiet_position(s);
+    for (int mode = 0; mode < 3; ++mode) {
+      MctsConfig cfg = mc(1, 3);
+      cfg.quiet = mode >= 1;
+      cfg.greedy_playouts = mode == 2;
+      State t = s;
+      Rng rng = Rng::seeded(2);
+      const int played = run_playout(engine, t, cfg, rng, scratch, greedy);
+      if (!cfg.quiet) {
+        CHECK((played == 3 || t.over()));
+        continue;
+      }
+      // At least D decisions, then on to the first quiet position.
+      CHECK((played >= 3 || t.over()));
+      CHECK((quiet_position(t) || t.over() || played == 3 + kQuietCap));
+    }
+  }
+  CHECK(mid_phase > 5);
 }
 
 TEST_CASE("determinization reshuffles only the hidden stack and the chance Rng", "[game][bots]") {
@@ -170,7 +319,7 @@ TEST_CASE("the evaluation: final VP once over, more assets before", "[game][bots
 
 TEST_CASE("greedy and mcts play every pack mix to the end", "[game][bots]") {
   const Engine& engine = all_packs_session().engine();
-  const auto g = test::play_specs(engine, {"greedy", "mcts:10:2", "random"}, 21);
+  const auto g = test::play_specs(engine, {"greedy", "mcts:10:2", "guided:10:1", "random"}, 21);
   INFO(g.error.value_or(""));
   REQUIRE_FALSE(g.error);
   CHECK(g.final.over());
