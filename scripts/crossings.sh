@@ -26,10 +26,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 files() {  # the project's files with code that ran in a callgrind part
+  # A line is "  cost (share)  FILE:function [object]". FILE is as the compiler recorded it
+  # and callgrind_annotate shortened it: relative to here ("core/engine.cpp"), through the
+  # build folder ("build-dev/../core/engine.cpp", ccache's relative paths) or absolute.
   callgrind_annotate --auto=no --inclusive=no --threshold=100 "$1" 2>/dev/null |
-    grep -E "^ *[0-9,]+ " | grep -oE "$(pwd)/[^:]*|\.\./[a-z_/]+\.(c|h)pp" |
-    sed -E "s#^$(pwd)/##; s#^(\.\./)+##; s/\.(c|h)pp$//" | grep -E '^(core|loader|scripting|game|session|server|tools)/' |
-    sort -u
+    sed -nE 's/^ *[0-9,]+ \([ 0-9.]+%\)  ([^:]*):.*/\1/p' |
+    sed -E "s#^$(pwd)/##; s#^([^/.][^/]*/)?(\.\./)+##; s/\.(c|h)pp$//" |
+    grep -E '^(core|loader|scripting|game|session|server|tools)/' | sort -u || true
   if callgrind_annotate --auto=no --inclusive=no "$1" 2>/dev/null | grep -q "luaV_execute"; then
     echo "(a Lua hook)"
   fi
