@@ -35,6 +35,24 @@ void MctsBot::playout(const Engine& engine, State& s, Rng& rng) {
   run_playout(engine, s, cfg_, rng, legal_, playout_greedy_);
 }
 
+int MctsBot::select_child(int node) const {
+  int next = -1;
+  double best = -std::numeric_limits<double>::infinity();
+  for (int c = nodes_[static_cast<std::size_t>(node)].first_child; c >= 0;
+       c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
+    const Node& ch = nodes_[static_cast<std::size_t>(c)];
+    const auto it = std::lower_bound(legal_.begin(), legal_.end(), ch.action);
+    if (it == legal_.end() || !(*it == ch.action)) continue;
+    const double u =
+        ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(ch.avail) / ch.visits);
+    if (u > best) {
+      best = u;
+      next = c;
+    }
+  }
+  return next;
+}
+
 void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
   State s = root;
   if (cfg_.determinize) determinize(s, rng);
@@ -81,19 +99,7 @@ void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
       nodes_[static_cast<std::size_t>(node)].first_child = next;
       expanded = true;
     } else {
-      double best = -std::numeric_limits<double>::infinity();
-      for (int c = nodes_[static_cast<std::size_t>(node)].first_child; c >= 0;
-           c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
-        const Node& ch = nodes_[static_cast<std::size_t>(c)];
-        const auto it = std::lower_bound(legal_.begin(), legal_.end(), ch.action);
-        if (it == legal_.end() || !(*it == ch.action)) continue;
-        const double u =
-            ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(ch.avail) / ch.visits);
-        if (u > best) {
-          best = u;
-          next = c;
-        }
-      }
+      next = select_child(node);
     }
     if (next < 0 || engine.apply(s, nodes_[static_cast<std::size_t>(next)].action)) break;
     path_.push_back(next);

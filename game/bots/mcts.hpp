@@ -78,6 +78,8 @@ class MctsBot final : public Bot {
   // Adds a child for every action of legal_ that `node` lacks, starting from its one-ply
   // reward; returns the best new child for `seat` (-1 if none) and its rewards in `best`.
   int add_children(const Engine& engine, const State& s, int node, int seat, SeatValues& best);
+  // The child of `node` legal in legal_ with the highest UCB1 value (-1 if none).
+  int select_child(int node) const;
   // Plays `playout_depth` decisions of the playout policy from `s`.
   void playout(const Engine& engine, State& s, Rng& rng);
 

@@ -76,20 +76,7 @@ void MctsBot::iterate_guided(const Engine& engine, const State& root, Rng& rng) 
       have_leaf = cfg_.playout_depth == 0 && !cfg_.quiet;
       break;
     }
-    int next = -1;
-    double best_u = -std::numeric_limits<double>::infinity();
-    for (int c = nodes_[static_cast<std::size_t>(node)].first_child; c >= 0;
-         c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
-      const Node& ch = nodes_[static_cast<std::size_t>(c)];
-      const auto it = std::lower_bound(legal_.begin(), legal_.end(), ch.action);
-      if (it == legal_.end() || !(*it == ch.action)) continue;
-      const double u =
-          ch.reward / ch.visits + cfg_.exploration * std::sqrt(std::log(ch.avail) / ch.visits);
-      if (u > best_u) {
-        best_u = u;
-        next = c;
-      }
-    }
+    const int next = select_child(node);
     if (next < 0 || engine.apply(s, nodes_[static_cast<std::size_t>(next)].action)) break;
     path_.push_back(next);
     node = next;
