@@ -19,7 +19,7 @@ using Catch::Matchers::Contains;
 TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   CHECK(level_spec("beginner") == "greedy:30");
   CHECK(level_spec("casual") == "greedy");
-  CHECK(level_spec("strong") == "mcts:500");
+  CHECK(level_spec("strong") == "mcts");
   CHECK(level_spec("expert") == "mcts:15000:8:70:1/tuned");
   CHECK_FALSE(level_spec("greedy"));
   CHECK_FALSE(level_spec("Expert"));
