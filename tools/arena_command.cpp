@@ -42,6 +42,7 @@ struct ArenaOptions {
   std::string json;  // file, or "-" for stdout (instead of the text table)
   std::string csv;
   std::string shard;
+  std::string positions;  // file for the quiet positions (fitting the evaluation)
 };
 
 // The pool and lineups from --pool and --lineup; an error message, or empty.
@@ -161,6 +162,7 @@ int run(const ArenaOptions& o) {
   cfg.random_draft = info.random_draft;
   cfg.threads = o.threads;
   cfg.blunders = o.blunders;
+  cfg.positions = !o.positions.empty();
   ThinkTimes think;
   if (o.think_times) cfg.think_times = &think;
   cfg.first = static_cast<int>(static_cast<long long>(info.games) * info.shard / info.shards);
@@ -181,6 +183,14 @@ int run(const ArenaOptions& o) {
   if (auto err = write_outputs(o.json, o.csv, info, table, r.games); !err.empty()) {
     print_error(std::cerr, err);
     return kExitFailure;
+  }
+  if (cfg.positions) {
+    std::string lines;
+    for (const auto& l : r.positions) lines += l;
+    if (auto err = write_file(o.positions, lines); !err.empty()) {
+      print_error(std::cerr, err);
+      return kExitFailure;
+    }
   }
   long long decisions = 0;
   for (const auto& g : r.games) decisions += g.decisions;
@@ -281,6 +291,10 @@ VerbRun add_arena_verb(CLI::App& app) {
                   "write the run as JSON to FILE (options, table, one record per game); '-': "
                   "to stdout instead of the text table. Plot it: python3 -m governor.arena FILE");
   cmd->add_option("--csv", o->csv, "write the table as CSV to FILE (one row per spec)");
+  cmd->add_option("--positions", o->positions,
+                  "write each game's quiet positions (every seat's score and evaluation terms) "
+                  "and its result to FILE, one JSON line a game; fit weights to them with "
+                  "python3 -m governor.fit_eval FILE");
   cmd->add_option("--shard", o->shard,
                   "play part i of n (i/n, 0-based) of the games; needs --json FILE; `governor "
                   "merge` folds the parts into the whole run's table");

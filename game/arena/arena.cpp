@@ -8,9 +8,11 @@
 #include <fmt/format.h>
 
 #include "game/arena/blunders.hpp"
+#include "game/arena/positions.hpp"
 #include "game/arena/think_times.hpp"
 #include "game/bots/bots.hpp"
 #include "game/bots/levels.hpp"
+#include "game/bots/mcts.hpp"
 #include "game/sim/ordered_run.hpp"
 #include "game/sim/sim.hpp"
 #include "game/sim/worker_engine.hpp"
@@ -90,7 +92,13 @@ struct ArenaWorker {
   const ArenaConfig& cfg;
   std::vector<std::vector<std::unique_ptr<Bot>>> bots;
 
-  std::pair<ArenaGame, std::optional<std::string>> operator()(int index) const {
+  struct Result {
+    ArenaGame game;
+    std::optional<std::string> error;
+    std::string positions;  // the game's line, when asked for
+  };
+
+  Result operator()(int index) const {
     const ArenaSchedule& s = cfg.schedule;
     const Seating st = seating(s, cfg.seed, index);
     const auto& row = bots[static_cast<std::size_t>(st.lineup)];
@@ -99,7 +107,9 @@ struct ArenaWorker {
       seats.push_back(row[static_cast<std::size_t>(bot_for_seat(st.rotation, p, s.players))].get());
     std::array<int, kMaxSeats> decisions{}, blunders{};
     const Engine& eng = engine.get();
+    nlohmann::json samples = nlohmann::json::array();
     const DecisionHook count = [&](const State& state, const ActionList& legal, std::size_t pick) {
+      if (cfg.positions && quiet_position(state)) samples.push_back(position_sample(eng, state));
       const Id seat = eng.current_seat(state);
       if (seat == kNone || seat >= kMaxSeats) return;
       ++decisions[seat];
@@ -119,8 +129,10 @@ struct ArenaWorker {
       std::string names;
       for (int p = 0; p < s.players; ++p)
         names += (p ? "," : "") + s.pool[static_cast<std::size_t>(st.spec_of[p])];
-      return {g, fmt::format("game {} (game seed {}, seats {}): {}", index, st.seed, names,
-                             *out.error)};
+      return {g,
+              fmt::format("game {} (game seed {}, seats {}): {}", index, st.seed, names,
+                          *out.error),
+              {}};
     }
     for (int p = 0; p < s.players; ++p)
       g.seats.push_back({st.spec_of[p], 0, 0, false, decisions[p], blunders[p]});
@@ -131,7 +143,7 @@ struct ArenaWorker {
       seat.tiebreak = sc.tiebreak;
       seat.winner = sc.winner;
     }
-    return {g, std::nullopt};
+    return {g, std::nullopt, cfg.positions ? positions_line(g, samples) : std::string()};
   }
 };
 
@@ -147,12 +159,13 @@ ArenaRun run_arena(const Engine& engine, const ArenaConfig& cfg) {
     auto w = std::make_shared<ArenaWorker>(engine, threaded, cfg);
     return [w](int i) { return (*w)(i); };
   };
-  auto fold = [&](int, std::pair<ArenaGame, std::optional<std::string>>&& g) {
-    if (g.second) {
-      run.error = std::move(g.second);
+  auto fold = [&](int, ArenaWorker::Result&& g) {
+    if (g.error) {
+      run.error = std::move(g.error);
       return false;
     }
-    run.games.push_back(std::move(g.first));
+    run.games.push_back(std::move(g.game));
+    if (cfg.positions) run.positions.push_back(std::move(g.positions));
     return true;
   };
   const std::string error = run_in_order(first, end, threads, make_worker, fold, cfg.on_progress);

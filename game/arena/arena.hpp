@@ -80,6 +80,8 @@ struct ArenaConfig {
   bool random_draft = false;
   int threads = 1;
   bool blunders = false;  // count one-ply blunders (costs a one-ply look per quiet decision)
+  // Record each game's quiet positions for fitting the evaluation (game/arena/positions.hpp).
+  bool positions = false;
   // When set, every bot's think time per decision goes there (game/arena/think_times.hpp).
   ThinkTimes* think_times = nullptr;
   // The games of this run: [first, end) of `games` (end < 0: all); a shard plays a part.
@@ -91,6 +93,7 @@ struct ArenaConfig {
 
 struct ArenaRun {
   std::vector<ArenaGame> games;      // in game order
+  std::vector<std::string> positions;  // with cfg.positions: one JSON line per game, in order
   std::optional<std::string> error;  // the first game that failed (the run stops there)
   double seconds = 0;
 };
