@@ -129,10 +129,10 @@ struct ArenaWorker {
       std::string names;
       for (int p = 0; p < s.players; ++p)
         names += (p ? "," : "") + s.pool[static_cast<std::size_t>(st.spec_of[p])];
-      return {g,
-              fmt::format("game {} (game seed {}, seats {}): {}", index, st.seed, names,
-                          *out.error),
-              {}};
+      return {
+          g,
+          fmt::format("game {} (game seed {}, seats {}): {}", index, st.seed, names, *out.error),
+          {}};
     }
     for (int p = 0; p < s.players; ++p)
       g.seats.push_back({st.spec_of[p], 0, 0, false, decisions[p], blunders[p]});

@@ -92,9 +92,9 @@ struct ArenaConfig {
 };
 
 struct ArenaRun {
-  std::vector<ArenaGame> games;      // in game order
+  std::vector<ArenaGame> games;        // in game order
   std::vector<std::string> positions;  // with cfg.positions: one JSON line per game, in order
-  std::optional<std::string> error;  // the first game that failed (the run stops there)
+  std::optional<std::string> error;    // the first game that failed (the run stops there)
   double seconds = 0;
 };
 

@@ -29,8 +29,8 @@ std::string positions_line(const ArenaGame& g, const nlohmann::json& samples) {
     specs.push_back(seat.spec);
     final.push_back({{"score", seat.score}, {"winner", seat.winner}});
   }
-  const nlohmann::json line = {{"game", g.index}, {"block", g.block},  {"seed", g.seed},
-                               {"specs", specs},  {"final", final},     {"positions", samples}};
+  const nlohmann::json line = {{"game", g.index}, {"block", g.block}, {"seed", g.seed},
+                               {"specs", specs},  {"final", final},   {"positions", samples}};
   return line.dump() + "\n";
 }
 

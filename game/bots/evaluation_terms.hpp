@@ -29,8 +29,8 @@ struct EvalTerms {
 };
 
 inline constexpr std::array<std::string_view, 9> kFittedTerms = {
-    "coin",   "barrel", "capacity", "potential", "violet_occupied",
-    "worker", "empty_circle", "tile", "discount"};
+    "coin",   "barrel",       "capacity", "potential", "violet_occupied",
+    "worker", "empty_circle", "tile",     "discount"};
 
 EvalTerms seat_terms(const Ruleset& r, const SeatState& st, double barrel_price);
 

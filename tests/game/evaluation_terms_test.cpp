@@ -33,7 +33,8 @@ TEST_CASE("weighted evaluation terms are the evaluation's assets", "[game][bots]
       RandomBot a, b, c, d, e;
       std::vector<Bot*> seats{&a, &b, &c, &d, &e};
       seats.resize(static_cast<std::size_t>(players));
-      const GameOutcome g = play_game(engine, seats, 40 + players, 20000, false, true, false, &check);
+      const GameOutcome g =
+          play_game(engine, seats, 40 + players, 20000, false, true, false, &check);
       REQUIRE_FALSE(g.error);
     }
     CHECK(checked > 500);
