@@ -15,7 +15,8 @@
 namespace gov::test {
 
 struct SanJuan : Game {
-  explicit SanJuan(int players, std::uint64_t seed = 1) : Game(players, seed, "san-juan") {}
+  explicit SanJuan(int players, std::uint64_t seed = 1, const std::string& packs = "san-juan")
+      : Game(players, seed, packs) {}
 
   std::uint8_t hand(int seat) const { return rules.cards.code_of_role(ZoneRole::Hand, seat); }
   std::uint8_t draw_pile() const { return rules.cards.code_of_role(ZoneRole::Draw); }
