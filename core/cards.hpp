@@ -3,6 +3,7 @@
 // moves that change where cards lie are Primitives (core/primitives.hpp, card part).
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,10 @@ int cards_at(const Ruleset& r, const State& s, std::uint8_t code);
 int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind);
 // Cards at `code` per kind (indexed by building type).
 std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code);
+// The same in a fixed array (no allocation: the mechanics list with it at every decision);
+// kinds past the Ruleset's buildings count 0.
+using KindCounts = std::array<std::uint8_t, kMaxBuildings>;
+KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code);
 
 // The price tile turned up last (in a trading phase: this phase's), or nullptr before the
 // first (State::price_tiles; core/mechanics/sell_from_buildings.cpp).

@@ -60,8 +60,8 @@ bool advance(MechanicContext& f) {
 }
 
 void legal(MechanicContext& f, ActionList& out) {
-  const auto kinds = kinds_at(f.rules, f.s, hand(f, f.s.cursor.actor));
-  for (std::size_t k = 0; k < kinds.size(); ++k)
+  const auto kinds = kind_counts(f.rules, f.s, hand(f, f.s.cursor.actor));
+  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
     if (kinds[k] > 0) out.push_back(Action::make(ActionType::Discard, static_cast<Id>(k)));
 }
 

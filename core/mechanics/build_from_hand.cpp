@@ -37,13 +37,14 @@ int price_of(MechanicContext& f, int seat, Id kind) {
 
 void legal_choose(MechanicContext& f, int seat, ActionList& out) {
   const auto& st = f.s.seat(seat);
-  const auto kinds = kinds_at(f.rules, f.s, hand(f, seat));
+  const auto kinds = kind_counts(f.rules, f.s, hand(f, seat));
+  const std::size_t types = f.rules.buildings.size();
   int held = 0;
   for (int n : kinds) held += n;
   const std::uint64_t owned = st.city_types.bits();
   const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
   if (st.num_buildings < kMaxCitySpaces)
-    for (std::size_t k = 0; k < kinds.size(); ++k) {
+    for (std::size_t k = 0; k < types; ++k) {
       const auto& def = f.rules.buildings[k];
       if (kinds[k] == 0 || def.spaces > spaces_left) continue;
       if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
@@ -56,8 +57,8 @@ void legal_choose(MechanicContext& f, int seat, ActionList& out) {
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   if (f.s.cursor.step == kChoose) return legal_choose(f, seat, out);
-  const auto kinds = kinds_at(f.rules, f.s, hand(f, seat));
-  for (std::size_t k = 0; k < kinds.size(); ++k)
+  const auto kinds = kind_counts(f.rules, f.s, hand(f, seat));
+  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
     if (kinds[k] > 0) out.push_back(Action::make(ActionType::Pay, static_cast<Id>(k)));
 }
 
@@ -72,7 +73,7 @@ void start(MechanicContext& f) {
 void settle(MechanicContext& f, int seat) {
   auto& c = f.s.cursor;
   const std::uint8_t from = hand(f, seat);
-  const auto kinds = kinds_at(f.rules, f.s, from);
+  const auto kinds = kind_counts(f.rules, f.s, from);
   int held = 0, kinds_held = 0;
   for (int n : kinds) {
     held += n;
