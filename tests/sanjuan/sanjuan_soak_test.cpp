@@ -70,3 +70,26 @@ TEST_CASE("random play: san juan games at 2-4 players keep 110 cards and end by 
                       << decisions / games << " decisions a game");
   }
 }
+
+TEST_CASE("san juan: a seat's legal actions depend only on what it sees", "[sanjuan]") {
+  // « le nombre de cartes tenues en main n'est pas secret », the cards are: a State that
+  // differs only in cards the acting seat cannot see (resample_hidden) lists the same
+  // actions for it, at every decision of random games.
+  const auto& rules = gov::test::rules_for("san-juan");
+  gov::Engine engine(rules, gov::test::hooks_for("san-juan"));
+  for (int players = 2; players <= 4; ++players)
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      gov::State s = engine.new_game(players, seed);
+      gov::Rng rng = gov::Rng::seeded(seed * 7 + static_cast<std::uint64_t>(players));
+      while (!s.over()) {
+        const int seat = engine.current_seat(s);
+        const auto legal = engine.legal_actions(s);
+        gov::State other = s;
+        gov::resample_hidden(rules, other, seat, rng);
+        INFO(players << " players, seed " << seed << ", round " << s.round);
+        REQUIRE(gov::view_cards(rules, other, seat) == gov::view_cards(rules, s, seat));
+        REQUIRE(engine.legal_actions(other) == legal);
+        REQUIRE_FALSE(engine.apply(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
+      }
+    }
+}
