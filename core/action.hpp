@@ -16,6 +16,8 @@
 //   pick <building>                   card games: keep one of the cards drawn and looked at
 //   discard <building>                card games: discard one card of that kind
 //   done                              card games: stop choosing (where stopping is allowed)
+//   pay <building>                    card games: pay one card of that kind from the hand
+//   produce <good>                    card games: lay a good on an empty building making it
 #pragma once
 
 #include <algorithm>
@@ -53,7 +55,9 @@ struct Ruleset;
   X(Draft, "draft")         \
   X(Pick, "pick")           \
   X(Discard, "discard")     \
-  X(Done, "done")
+  X(Done, "done")           \
+  X(Pay, "pay")             \
+  X(Produce, "produce")
 
 enum class ActionType : std::uint8_t {
 #define GOV_ACTION_ENUM(name, verb) name,
@@ -81,8 +85,8 @@ struct Action {
   //   Role: a = card index, b = copy ordinal (0 = first) shown when copies differ
   //   Settle: a = tile kind        Take: a = worker kind
   //   Place: a = worker kind, b = 0 tile / 1 building, c = tile kind or building
-  //   Build, Draft, Pick, Discard: a = building (a card kind)   Done: none
-  //   Craft, Sell, Store, Keep: a = good
+  //   Build, Draft, Pick, Discard, Pay: a = building (a card kind)   Done: none
+  //   Craft, Sell, Store, Keep, Produce: a = good
   //   Ship: a = good, b = ship index
   //   Use: a = building, b, c = arguments, tags = ArgTag of b | ArgTag of c << 4
   Id a = 0;

@@ -85,6 +85,10 @@ std::string_view verb_of(ActionType type) {
       return "discard";
     case ActionType::Done:
       return "done";
+    case ActionType::Pay:
+      return "pay";
+    case ActionType::Produce:
+      return "produce";
   }
   return "?";
 }
@@ -119,8 +123,10 @@ std::string Engine::to_text(const State& s, const Action& a) const {
     case ActionType::Draft:
     case ActionType::Pick:
     case ActionType::Discard:
+    case ActionType::Pay:
       return t + " " + name_of(r.buildings, a.a);
     case ActionType::Craft:
+    case ActionType::Produce:
     case ActionType::Sell:
     case ActionType::Store:
     case ActionType::Keep:

@@ -27,8 +27,9 @@ enum class ZoneRole : std::uint8_t {
   Hand,     // a seat's hand
   Built,    // a seat's built buildings: the card of city slot k
   Looking,  // cards a seat drew and looks at before keeping some
+  Goods,    // a good: a card lying on a production building of city slot k
 };
-inline constexpr int kZoneRoleCount = 6;
+inline constexpr int kZoneRoleCount = 7;
 
 struct ZoneDef {
   std::string id;
@@ -61,7 +62,10 @@ struct CardRules {
   // draw pile), then draws `start_hand` cards.
   std::vector<Id> start_built;
   int start_hand = 0;
-  int hand_limit = 0;       // cards a seat may keep at a round's start (0: no limit)
+  int hand_limit = 0;  // cards a seat may keep at a round's start (0: no limit)
+  // Price tiles (cards.yaml `price_tiles`): per tile, the cards a good of each kind sells
+  // for (indexed by good). A face-down stack, shuffled at setup, that cycles.
+  std::vector<std::array<std::uint8_t, kMaxGoods>> price_tiles;
   std::string declared_in;  // the cards.yaml, for messages
 
   bool enabled() const { return !card_kind.empty(); }

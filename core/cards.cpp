@@ -6,9 +6,15 @@
 
 namespace gov {
 
-int cards_at(const Ruleset& r, const State& s, std::uint8_t code) {
-  int n = 0;
-  for (int i = 0; i < r.cards.count(); ++i) n += s.card_at[static_cast<std::size_t>(i)] == code;
+int cards_at(const Ruleset&, const State& s, std::uint8_t code) {
+  // Over every slot, not the game's cards only: a fixed count of bytes the compiler turns
+  // into a few vector compares (the hottest scan of a card game). The slots past the
+  // game's cards hold 0, which no zone has.
+  if (code == 0) return 0;
+  static_assert(kMaxCards <= 255, "the count fits a byte");
+  std::uint8_t n = 0;
+  for (std::size_t i = 0; i < kMaxCards; ++i)
+    n = static_cast<std::uint8_t>(n + (s.card_at[i] == code));
   return n;
 }
 
@@ -18,6 +24,14 @@ int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind
         r.cards.card_kind[static_cast<std::size_t>(i)] == kind)
       return i;
   return -1;
+}
+
+KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code) {
+  KindCounts n{};
+  for (int i = 0; i < r.cards.count(); ++i)
+    if (s.card_at[static_cast<std::size_t>(i)] == code)
+      ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  return n;
 }
 
 std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code) {
@@ -97,6 +111,15 @@ std::vector<ZoneView> view_cards(const Ruleset& r, const State& s, int viewer) {
   return out;
 }
 
+int card_tiebreak(const Ruleset& r, const State& s, int seat) {
+  const auto& cr = r.cards;
+  int n = cards_at(r, s, cr.code_of_role(ZoneRole::Hand, seat));
+  if (cr.role_zone[static_cast<int>(ZoneRole::Goods)] != kNone)
+    for (int slot = 0; slot < s.seat(seat).num_buildings; ++slot)
+      n += cards_at(r, s, cr.code_of_role(ZoneRole::Goods, seat, slot));
+  return n;
+}
+
 void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng) {
   std::vector<std::size_t> hidden;
   std::vector<std::uint8_t> places;
@@ -112,6 +135,14 @@ void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng) {
   for (std::size_t i = places.size(); i > 1; --i)
     std::swap(places[i - 1], places[rng.below(static_cast<std::uint32_t>(i))]);
   for (std::size_t i = 0; i < hidden.size(); ++i) s.card_at[hidden[i]] = places[i];
+  // The price tiles not turned up yet lie in an order nobody has seen: once all but one
+  // were turned, the last is known too.
+  const auto tiles = r.cards.price_tiles.size();
+  if (s.price_tiles_turned + 1U < tiles)
+    for (std::size_t i = tiles; i > s.price_tiles_turned + 1U; --i)
+      std::swap(s.price_tiles[i - 1],
+                s.price_tiles[s.price_tiles_turned +
+                              rng.below(static_cast<std::uint32_t>(i - s.price_tiles_turned))]);
   s.rng = Rng::seeded(rng.next());
 }
 
@@ -160,6 +191,17 @@ std::vector<std::string> check_card_invariants(const Ruleset& r, const State& s)
             fmt::format("seat {} city slot {}: {} card(s), not its building", seat + 1, slot, n));
     }
   }
+  // A good lies on a production building, one at a time (seed 004: « il ne peut y avoir
+  // qu'une seule marchandise à la fois sur un bâtiment de production »).
+  const Id goods = cr.role_zone[static_cast<int>(ZoneRole::Goods)];
+  if (goods == kNone) return bad;
+  for (int seat = 0; seat < s.num_players; ++seat)
+    for (int slot = 0; slot < s.seat(seat).num_buildings; ++slot) {
+      const int n = cards_at(r, s, cr.code(goods, seat, slot));
+      const bool makes = r.buildings[s.seat(seat).city[slot].type].produces != kNone;
+      if (n > (makes ? 1 : 0))
+        bad.push_back(fmt::format("seat {} city slot {}: {} goods", seat + 1, slot, n));
+    }
   return bad;
 }
 

@@ -3,6 +3,7 @@
 // moves that change where cards lie are Primitives (core/primitives.hpp, card part).
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -12,12 +13,31 @@
 
 namespace gov {
 
+class HookHost;  // core/hooks.hpp
+
 // Cards lying at a location code.
 int cards_at(const Ruleset& r, const State& s, std::uint8_t code);
 // The lowest-numbered card of `kind` at `code`, or -1.
 int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind);
 // Cards at `code` per kind (indexed by building type).
 std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code);
+// The same in a fixed array (no allocation: the mechanics list with it at every decision);
+// kinds past the Ruleset's buildings count 0.
+using KindCounts = std::array<std::uint8_t, kMaxBuildings>;
+KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code);
+
+// The price tile turned up last (in a trading phase: this phase's), or nullptr before the
+// first (State::price_tiles; core/mechanics/sell_from_buildings.cpp).
+const std::array<std::uint8_t, kMaxGoods>* turned_price_tile(const Ruleset& r, const State& s);
+
+// What building a card of `kind` from the hand costs the seat now, in cards (the
+// build_from_hand mechanic's price: cost less the builder's privilege and the
+// build_discount answers, never below 0), for the views.
+int card_build_price(const Ruleset& rules, HookHost* hooks, const State& s, int seat, Id kind);
+
+// A card game's tie-break for a seat: the cards in its hand and its goods (cards lying on
+// its buildings in the zone of role goods).
+int card_tiebreak(const Ruleset& r, const State& s, int seat);
 
 // Which seat owns a location code: its seat for a zone of a seat or a building, kNone
 // for a zone of the game.

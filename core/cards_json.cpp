@@ -56,4 +56,32 @@ void read_card_places(const Ruleset& r, const nlohmann::json& j, State& s) {
   }
 }
 
+nlohmann::json price_tiles_json(const Ruleset& r, const State& s) {
+  nlohmann::json order = nlohmann::json::array();
+  for (std::size_t i = 0; i < r.cards.price_tiles.size(); ++i) order.push_back(s.price_tiles[i]);
+  return {{"order", order}, {"turned", s.price_tiles_turned}};
+}
+
+void read_price_tiles(const Ruleset& r, const nlohmann::json& j, State& s) {
+  const auto n = r.cards.price_tiles.size();
+  const auto bad = [](const std::string& why) {
+    throw std::invalid_argument("state JSON at $.price_tiles: " + why);
+  };
+  if (!j.is_object() || !j.contains("order") || !j.contains("turned"))
+    bad("expected order, turned");
+  const auto& order = j.at("order");
+  if (!order.is_array() || order.size() != n) bad(fmt::format("expected {} tiles", n));
+  unsigned seen = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!order[i].is_number_unsigned() || order[i].get<unsigned>() >= n) bad("a tile out of range");
+    const unsigned t = order[i].get<unsigned>();
+    if ((seen >> t) & 1U) bad("a tile twice");
+    seen |= 1U << t;
+    s.price_tiles[i] = static_cast<std::uint8_t>(t);
+  }
+  const auto& turned = j.at("turned");
+  if (!turned.is_number_unsigned() || turned.get<unsigned>() >= 2 * n) bad("turned out of range");
+  s.price_tiles_turned = static_cast<std::uint8_t>(turned.get<unsigned>());
+}
+
 }  // namespace gov

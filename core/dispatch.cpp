@@ -112,6 +112,11 @@ AnswerRange answer_range(HookEvent e) {
       return {0, 99};
     case HookEvent::ShipRefill:
       return {0, kMaxCountPerKind};
+    case HookEvent::HandLimit:  // with the pack's hand_limit, cards a seat holds
+      return {-kMaxCards, kMaxCards};
+    case HookEvent::ProduceExtra:  // counted down in a byte with the privilege
+    case HookEvent::SellExtra:
+      return {0, kMaxCitySpaces};
     default:  // yes/no answers: any integer the host accepts
       return {-1000000, 1000000};
   }

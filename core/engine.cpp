@@ -18,6 +18,7 @@
 #include "core/flow.hpp"
 #include "core/mechanics/mechanic_context.hpp"
 #include "core/primitives.hpp"
+#include "core/round_start.hpp"
 #include "core/scratch.hpp"
 #include "core/turn_flow.hpp"
 
@@ -64,6 +65,7 @@ Engine::Engine(const Ruleset& rules, HookHost* hooks)
 Id Engine::current_seat(const State& s) const {
   if (s.stage == Stage::GameOver) return kNone;
   if (s.num_pending > 0) return s.pending[s.num_pending - 1].seat;
+  if (round_start::under_way(s)) return s.cursor.actor;  // a card game's hand limit
   if (s.stage == Stage::ChooseRole || s.stage == Stage::Draft) return static_cast<Id>(picker(s));
   return s.cursor.actor;
 }

@@ -68,10 +68,11 @@ enum HookKind : std::uint8_t {
     "chooser)")                                                                                \
   X(GoodsShipped, "goods_shipped", "seat good count venue", kNotify,                           \
     "`seat`, `good`, `count`, `venue` = `\"shared\"` (a ship) or `\"private\"`")               \
-  X(BuildDiscount, "build_discount", "seat column", kModify | kPerColumn,                      \
+  X(BuildDiscount, "build_discount", "seat column building", kModify | kPerColumn,             \
     "`seat`, `column`: coins off any build in this column, added to the other discounts; "     \
-    "asked once per column (1 to 4), never about one building (no building argument); a "      \
-    "handler declared every_column once per listing, without `column`")                        \
+    "asked once per column (1 to 4), never about one building (`building` is nil); a "         \
+    "handler declared every_column once per listing, without `column`. In a card game "        \
+    "(build_from_hand): cards off, asked once per kind the seat could build, with `building`") \
   X(BuildShortfall, "build_shortfall", "seat column", kModify | kPerColumn,                    \
     "`seat`, `column`: coins' worth the seat can pay by other means for a build in this "      \
     "column; asked at most once per column per listing, and only for a column holding a "      \
@@ -97,7 +98,16 @@ enum HookKind : std::uint8_t {
     "`cause` = `\"workers\"` (the ship cannot be refilled), `\"city\"` (a city is full) or "   \
     "`\"vp\"` (the last VP chip is gone): true when this condition ends nothing. Usually a "   \
     "pack rule")                                                                               \
-  X(FinalScore, "final_score", "", kScore, "no argument (the owner: `ctx:owner()`)")
+  X(FinalScore, "final_score", "", kScore, "no argument (the owner: `ctx:owner()`)")           \
+  X(RoundStart, "round_start", "seat", kNotify | kOffer,                                       \
+    "card games: a new round begins, before the hand limit is checked (notify: no `seat`; "    \
+    "offer: `seat`, each seat from the governor)")                                             \
+  X(HandLimit, "hand_limit", "seat", kModify,                                                  \
+    "card games: `seat`: cards it may hold at a round's start beyond the pack's hand_limit")   \
+  X(ProduceExtra, "produce_extra", "seat role", kModify,                                       \
+    "card games: `seat`, `role`: goods more the seat may produce in this production phase")    \
+  X(SellExtra, "sell_extra", "seat role", kModify,                                             \
+    "card games: `seat`, `role`: goods more the seat may sell in this trading phase")
 
 enum class HookEvent : std::uint8_t {
 #define GOV_X(e, name, args, kinds, doc) e,

@@ -31,6 +31,8 @@ inline constexpr int kMaxPrivateSales = 4;  // private trading venues used in on
 // Cards of a card game (the copies of its buildings; core/card_rules.hpp). One byte each in
 // the State: a game without cards pays 128 bytes of copying, nothing else.
 inline constexpr int kMaxCards = 128;
+// A card game's price tiles (cards.yaml `price_tiles`), in a face-down stack that cycles.
+inline constexpr int kMaxPriceTiles = 8;
 
 // Counts the State holds in a byte. Goods, workers and tiles are conserved (they move
 // between supplies and seats), so a setup whose totals per kind fit a byte can never

@@ -9,8 +9,17 @@ namespace gov {
 namespace {
 
 constexpr std::array<std::string_view, kMechanicCount> kMechanicNames = {
-    "draft_tiles", "distribute_workers", "build",     "produce", "sell",
-    "ship",        "no_action",          "draw_keep",
+    "draft_tiles",
+    "distribute_workers",
+    "build",
+    "produce",
+    "sell",
+    "ship",
+    "no_action",
+    "draw_keep",
+    "build_from_hand",
+    "produce_onto_buildings",
+    "sell_from_buildings",
 };
 
 template <typename Def>

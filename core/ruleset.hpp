@@ -103,8 +103,11 @@ enum class Mechanic : std::uint8_t {
   Ship,               // laps of forced loading; privilege: bonus VP on first loading
   NoAction,           // privilege coins only
   DrawKeep,  // card games: each seat draws `draw`, keeps `keep`; privilege: draws that many more
+  BuildFromHand,         // card games: each seat may build a hand card, paying with others
+  ProduceOntoBuildings,  // card games: each seat lays a card as a good on an empty building
+  SellFromBuildings,     // card games: each seat sells a good for the turned price tile's cards
 };
-inline constexpr int kMechanicCount = 8;
+inline constexpr int kMechanicCount = 11;
 
 std::string_view mechanic_name(Mechanic m);
 std::optional<Mechanic> mechanic_from_name(std::string_view name);

@@ -1,8 +1,10 @@
 // Final scoring: VP chips, printed building VP, end-of-game powers (score hooks, only for
-// occupied buildings), VP of scoring worker kinds; the tie-break is coins plus barrels,
-// and a tie that survives it is a shared win.
+// occupied buildings), VP of scoring worker kinds; the tie-break is coins plus barrels
+// (plus, in a card game, the cards in hand and the goods), and a tie that survives it is a
+// shared win.
 #include <algorithm>
 
+#include "core/cards.hpp"
 #include "core/dispatch.hpp"
 #include "core/engine.hpp"
 
@@ -27,6 +29,9 @@ std::vector<SeatScore> Engine::score(const State& s) const {
     sc.total = sc.chips + sc.buildings + sc.bonus + sc.workers;
     sc.tiebreak = st.coins;
     for (auto g : st.goods) sc.tiebreak += g;
+    // A card game's: cards in hand plus goods (seed 004: « le plus de cartes en main et de
+    // marchandises (1 marchandise entreposée équivaut à 1 carte en main) »).
+    if (rules_.cards.enabled()) sc.tiebreak += card_tiebreak(rules_, s, seat);
     out.push_back(sc);
   }
   int best = -1, best_tb = -1;

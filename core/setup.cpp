@@ -28,6 +28,14 @@ void deal_cards_into(const Ruleset& rules, State& s) {
     for (Id kind : cr.start_built) prims.build_card(seat, kind, draw);
   for (int seat = 0; seat < s.num_players; ++seat)
     for (int n = 0; n < cr.start_hand; ++n) prims.draw_card(cr.code_of_role(ZoneRole::Hand, seat));
+  // The price tiles, shuffled face down (seed 004: « Les 5 tuiles Comptoir de vente sont
+  // mélangées et placées faces cachées en une pile »).
+  const int tiles = static_cast<int>(cr.price_tiles.size());
+  for (int i = 0; i < tiles; ++i)
+    s.price_tiles[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+  for (int i = tiles - 1; i > 0; --i)
+    std::swap(s.price_tiles[static_cast<std::size_t>(i)],
+              s.price_tiles[s.rng.below(static_cast<std::uint32_t>(i + 1))]);
 }
 
 }  // namespace

@@ -164,6 +164,12 @@ struct State {
   // 0: no such card). Empty in a game without cards. No deck order is stored: a draw takes
   // a random card of the draw pile with `rng` (core/cards.hpp).
   std::array<std::uint8_t, kMaxCards> card_at{};
+  // A card game's price tiles (CardRules::price_tiles): their order, shuffled at setup and
+  // never changed after (seed 004: « l'ordre des cinq Comptoirs de vente ne varie donc
+  // pas »), and how many were turned up so far: the next is price_tiles[turned % count].
+  // Past twice the count it drops by the count (the same next tile, every tile known).
+  std::array<std::uint8_t, kMaxPriceTiles> price_tiles{};
+  std::uint8_t price_tiles_turned = 0;
 
   Rng rng{};
 

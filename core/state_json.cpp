@@ -161,6 +161,7 @@ json to_json(const Ruleset& r, const State& s) {
     if (!r.packs[p].rules_file.empty()) rule_memory[r.packs[p].id] = s.rule_memory[p];
   if (!rule_memory.empty()) out["rule_memory"] = rule_memory;
   if (r.cards.enabled()) out["cards"] = card_places_json(r, s);
+  if (!r.cards.price_tiles.empty()) out["price_tiles"] = price_tiles_json(r, s);
   return out;
 }
 

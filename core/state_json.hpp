@@ -21,6 +21,10 @@ State state_from_json(const Ruleset& rules, const nlohmann::json& j);
 // Ruleset has cards.
 nlohmann::json card_places_json(const Ruleset& rules, const State& s);
 void read_card_places(const Ruleset& rules, const nlohmann::json& j, State& s);
+// A card game's price tiles: {"order": [tile indices, from the one turned first], "turned":
+// how many were turned up}; written only when the pack declares price tiles.
+nlohmann::json price_tiles_json(const Ruleset& r, const State& s);
+void read_price_tiles(const Ruleset& r, const nlohmann::json& j, State& s);
 
 // A canonical one-line serialisation (sorted keys), for hashing and byte comparison.
 std::string canonical_text(const Ruleset& rules, const State& s);

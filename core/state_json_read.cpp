@@ -296,6 +296,7 @@ State state_from_json(const Ruleset& r, const json& j) {
   if (j.contains("rule_memory")) read_rule_memory(rd, j.at("rule_memory"), s);
   if (j.contains("draft")) read_draft(rd, j.at("draft"), s);
   if (r.cards.enabled()) read_card_places(r, rd.at(j, "cards", "$"), s);
+  if (!r.cards.price_tiles.empty()) read_price_tiles(r, rd.at(j, "price_tiles", "$"), s);
   read_rng(rd, rd.at(j, "rng", "$"), s);
   return s;
 }

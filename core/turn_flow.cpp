@@ -16,6 +16,7 @@
 #include "core/mechanics/mechanic.hpp"
 #include "core/mechanics/mechanic_context.hpp"
 #include "core/primitives.hpp"
+#include "core/round_start.hpp"
 #include "core/scratch.hpp"
 
 namespace gov {
@@ -190,6 +191,7 @@ void end_round(MechanicContext& f) {
   }
   s.governor = static_cast<std::uint8_t>((s.governor + 1) % s.num_players);
   ++s.round;
+  round_start::begin(f);
 }
 
 void end_phase(MechanicContext& f) {
@@ -272,6 +274,8 @@ void legal_in(MechanicContext& f, ActionList& out) {
     case Stage::ChooseRole:
       if (f.s.num_pending > 0)
         legal_pending(f, out);
+      else if (round_start::under_way(f.s))
+        round_start::legal(f, out);
       else
         legal_roles(f, out);
       break;
@@ -308,6 +312,10 @@ void run_to_decision(MechanicContext& f) {
       if (options > 1) return;
       s.pending[--s.num_pending] = Pending{};  // the offer lapsed (nothing left to choose)
       f.drop_note();
+      continue;
+    }
+    if (round_start::under_way(s)) {
+      if (round_start::advance(f)) return;
       continue;
     }
     if (s.stage != Stage::Phase) return;
@@ -352,7 +360,10 @@ void step(MechanicContext& f, const Action& a) {
     return;
   }
   if (s.stage == Stage::ChooseRole) {
-    take_role(f, a.a);
+    if (round_start::under_way(s))
+      round_start::apply(f, a);
+    else
+      take_role(f, a.a);
     return;
   }
   current_mechanic(f).apply(f, a);

@@ -46,7 +46,8 @@ void read_zone(LoadState& st, const FileCtx& f, const MapView& v) {
     return;
   }
   const ZoneScope want = z.role == ZoneRole::Draw || z.role == ZoneRole::Discard ? ZoneScope::Game
-                         : z.role == ZoneRole::Built ? ZoneScope::Building
+                         : z.role == ZoneRole::Built || z.role == ZoneRole::Goods
+                             ? ZoneScope::Building
                          : z.role == ZoneRole::Hand || z.role == ZoneRole::Looking ? ZoneScope::Seat
                                                                                    : z.of;
   if (z.of != want) {
@@ -58,10 +59,35 @@ void read_zone(LoadState& st, const FileCtx& f, const MapView& v) {
   cards.zones.push_back(std::move(z));
 }
 
+// price_tiles: a list of tiles, each a map naming every good with the cards it sells for.
+void read_price_tiles(LoadState& st, const FileCtx& f, const YNode& node) {
+  const YNode* items = as_list(f, node, "price_tiles");
+  if (items == nullptr) return;
+  auto& cards = st.rules.cards;
+  std::vector<KeySpec> keys;
+  for (const GoodDef& g : st.rules.goods) keys.push_back({g.id, true});
+  if (items->children.size() > static_cast<std::size_t>(kMaxPriceTiles)) {
+    f.error(node.at, "more than " + std::to_string(kMaxPriceTiles) + " price tiles");
+    return;
+  }
+  if (keys.empty()) {
+    f.error(node.at, "price tiles need goods (goods.yaml) to price");
+    return;
+  }
+  for (std::size_t i = 0; i < items->children.size(); ++i) {
+    MapView v(f, items->children[i], index_path("price_tiles", i), keys);
+    if (!v.ok()) continue;
+    std::array<std::uint8_t, kMaxGoods> tile{};
+    for (std::size_t g = 0; g < st.rules.goods.size(); ++g)
+      tile[g] = static_cast<std::uint8_t>(v.integer_or(st.rules.goods[g].id, 0, 0, kMaxCards));
+    cards.price_tiles.push_back(tile);
+  }
+}
+
 }  // namespace
 
 void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
-  MapView top(f, root, "", {{"zones", true}, {"start"}, {"hand_limit"}});
+  MapView top(f, root, "", {{"zones", true}, {"start"}, {"hand_limit"}, {"price_tiles"}});
   if (!top.ok()) return;
   auto& cards = st.rules.cards;
   if (!cards.zones.empty()) {
@@ -76,6 +102,7 @@ void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
         if (v.ok()) read_zone(st, f, v);
       }
   cards.hand_limit = top.integer_or("hand_limit", 0, 0, kMaxCards);
+  if (const YNode* tiles = top.get("price_tiles")) read_price_tiles(st, f, *tiles);
   if (const YNode* start = top.get("start")) {
     MapView s(f, *start, "start", {{"built"}, {"hand"}});
     if (s.ok()) {
@@ -98,19 +125,51 @@ void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
 
 void finish_cards(LoadState& st) {
   auto& cards = st.rules.cards;
-  // draw_keep draws into a seat's looking zone, keeps into its hand, discards the rest.
+  // The zones each card mechanic moves cards between: draw_keep draws into a seat's looking
+  // zone, keeps into its hand, discards the rest; build_from_hand builds a hand card and
+  // pays with others; produce_onto_buildings draws goods onto buildings; sell_from_buildings
+  // discards goods and draws their price into the hand.
+  const auto needs = [](Mechanic m) -> std::vector<ZoneRole> {
+    switch (m) {
+      case Mechanic::DrawKeep:
+        return {ZoneRole::Draw, ZoneRole::Discard, ZoneRole::Hand, ZoneRole::Looking};
+      case Mechanic::BuildFromHand:
+        return {ZoneRole::Discard, ZoneRole::Hand, ZoneRole::Built};
+      case Mechanic::ProduceOntoBuildings:
+        return {ZoneRole::Draw, ZoneRole::Goods};
+      case Mechanic::SellFromBuildings:
+        return {ZoneRole::Draw, ZoneRole::Discard, ZoneRole::Hand, ZoneRole::Goods};
+      default:
+        return {};
+    }
+  };
+  const auto what = [](Mechanic m) -> std::string {
+    return m == Mechanic::DrawKeep               ? "draws and keeps cards"
+           : m == Mechanic::BuildFromHand        ? "builds from the hand"
+           : m == Mechanic::ProduceOntoBuildings ? "lays goods on buildings"
+                                                 : "sells goods for cards";
+  };
   for (const RoleDef& role : st.rules.roles) {
-    if (role.mechanic != Mechanic::DrawKeep) continue;
     std::string missing;
-    for (ZoneRole need : {ZoneRole::Draw, ZoneRole::Discard, ZoneRole::Hand, ZoneRole::Looking})
+    for (ZoneRole need : needs(role.mechanic))
       if (std::none_of(cards.zones.begin(), cards.zones.end(),
                        [&](const ZoneDef& z) { return z.role == need; }))
         missing += (missing.empty() ? "'" : ", '") + std::string(zone_role_name(need)) + "'";
     if (!missing.empty())
       st.sink.error(role.where.file, {role.where.line, role.where.column},
-                    "role '" + role.id + "' draws and keeps cards (draw_keep): cards.yaml " +
+                    "role '" + role.id + "' " + what(role.mechanic) + " (" +
+                        std::string(mechanic_name(role.mechanic)) + "): cards.yaml " +
                         "declares no zone of role " + missing);
+    if (role.mechanic == Mechanic::SellFromBuildings && cards.price_tiles.empty())
+      st.sink.error(role.where.file, {role.where.line, role.where.column},
+                    "role '" + role.id + "' sells goods for cards (sell_from_buildings): " +
+                        "cards.yaml declares no price_tiles");
   }
+  if (cards.hand_limit > 0 && !cards.zones.empty() &&
+      cards.role_zone[static_cast<int>(ZoneRole::Discard)] == kNone &&
+      std::none_of(cards.zones.begin(), cards.zones.end(),
+                   [](const ZoneDef& z) { return z.role == ZoneRole::Discard; }))
+    st.sink.error(cards.declared_in, {}, "a hand_limit needs a zone of role 'discard'");
   if (cards.zones.empty()) return;
   const std::string& file = cards.declared_in;
   cards.card_kind.clear();

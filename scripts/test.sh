@@ -8,7 +8,8 @@
 # (core/chaos.hpp), the page's unit tests (Vitest) and its browser tests (playwright-core
 # driving /usr/bin/chromium against `governor serve`; screenshots in build/web-artifacts) and
 # the Python module's pytest suite (python/tests). `scripts/test.sh --soak` adds the
-# determinism soak under load and the long Python random-game soak; `--web-load` (or
+# determinism soak under load, the long Python random-game soak and 60,000 random San Juan
+# games (tests/sanjuan/sanjuan_soak_test.cpp); `--web-load` (or
 # GOVERNOR_WEB_LOAD=1) adds the server's load test (scripts/web_load.py, about 2 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -87,6 +88,8 @@ fi
 if [ "${1:-}" = "--soak" ] || [ "${GOVERNOR_SOAK:-0}" = 1 ]; then
   echo "== determinism soak under CPU and memory load"
   ./scripts/soak_determinism.sh 20 "$build_dir/governor"
+  echo "== San Juan random soak (20,000 games at each of 2, 3 and 4 players; about 10 minutes)"
+  GOVERNOR_SOAK=1 "$build_dir/tests/governor_tests" "[sanjuan][random]"
 fi
 
 echo "test.sh: all tests passed"

@@ -64,9 +64,11 @@ nlohmann::json action_args(const Ruleset& r, const State& s, const Action& a) {
     case ActionType::Draft:
     case ActionType::Pick:  // a card's kind is a building type
     case ActionType::Discard:
+    case ActionType::Pay:
       j["building"] = id_in(r.buildings, a.a);
       break;
     case ActionType::Craft:
+    case ActionType::Produce:
     case ActionType::Sell:
     case ActionType::Store:
     case ActionType::Keep:

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/cards.hpp"
 #include "session/event_text.hpp"
 #include "session/wording.hpp"
 
@@ -92,6 +93,10 @@ std::string action_label(const Engine& engine, const State& s, const Action& a) 
       return fmt::format("Discard {}", with_article(name_in(r.buildings, a.a)));
     case ActionType::Done:
       return "Done";
+    case ActionType::Pay:
+      return fmt::format("Pay with {}", with_article(name_in(r.buildings, a.a)));
+    case ActionType::Produce:
+      return fmt::format("Produce {}", name_in(r.goods, a.a));
   }
   return "?";
 }
@@ -115,6 +120,13 @@ std::vector<ActionInfo> describe_actions(Engine& engine, const State& s, const A
       const std::string t = short_event_text(engine.rules(), e);
       if (t.empty()) continue;
       preview += (preview.empty() ? "" : "; ") + t;
+    }
+    if (a.type == ActionType::Build && engine.rules().cards.enabled()) {
+      // A card game's build: the cards it costs (paid one `pay` at a time after).
+      const int seat = engine.current_seat(s);
+      const int price = card_build_price(engine.rules(), engine.hooks(), s, seat, a.a);
+      preview =
+          price == 0 ? "costs nothing" : fmt::format("costs {}", plural(price, "card", "cards"));
     }
     if (known && preview.empty() && a.type == ActionType::Build) preview = "costs nothing";
     if (a.type == ActionType::Draft && a.a < engine.rules().buildings.size()) {

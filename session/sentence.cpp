@@ -93,6 +93,7 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
                e.cause.kind == CauseKind::Rule;
       });
       const std::string what = with_article(name_in(r.buildings, a.a));
+      if (r.cards.enabled()) return "builds " + what;  // the cards paid follow, one by one
       return paid ? fmt::format("builds {} for {}", what, plural(-paid->amount, "coin", "coins"))
                   : fmt::format("builds {} for free", what);
     }
@@ -135,6 +136,10 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
       return "discards a card";
     case ActionType::Done:
       return "is done";
+    case ActionType::Pay:
+      return "pays a card";
+    case ActionType::Produce:
+      return fmt::format("produces {}", name_in(r.goods, a.a));
   }
   return "acts";
 }

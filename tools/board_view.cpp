@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/round_start.hpp"
 #include "tools/text_table.hpp"
 
 namespace gov::tools {
@@ -252,6 +253,7 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
 
 std::string render_seat(const Engine& engine, const State& s, int seat, const BoardStyle& style) {
   const Ruleset& r = engine.rules();
+  if (r.cards.enabled()) return render_card_seat(engine, s, seat, style);
   const SeatState& st = s.seat(seat);
   const std::string indent(10, ' ');
   std::vector<Cell> island;
@@ -311,7 +313,8 @@ std::string render_status(const Engine& engine, const State& s, const BoardStyle
       what = "setup draft: choosing a building type for the game";
       break;
     case Stage::ChooseRole:
-      what = "choosing a role";
+      what = round_start::under_way(s) ? "round start: discarding down to the hand limit"
+                                       : "choosing a role";
       break;
     case Stage::Phase: {
       const RoleCard& c = s.roles[s.cursor.card];
@@ -348,6 +351,14 @@ std::string render_legend(const Engine& engine, const BoardStyle& style) {
   for (int k = 0; k < rules_count(r.worker_kinds.size()); ++k)
     circles.push_back(fmt::format("{} {}", worker_char(r, k), r.worker_kinds[k].id));
   circles.push_back(". empty");
+  if (r.cards.enabled()) {  // a card game's board (tools/card_board_view.cpp)
+    const std::string text =
+        "Key: hand N: cards held (their kinds shown to their owner only); a building's [good]: "
+        "a card lying face down on it as a good; price tile: the cards each good sells for.";
+    std::string lines = wrap_text(text, style.width, "", "     ");
+    lines.pop_back();
+    return paint(lines, ansi::kDim, style.color) + "\n";
+  }
   std::string text = fmt::format(
       "Key: circles [{}]; ships [capacity] cargo load/capacity; > to act; "
       "city spaces used/all, island tiles/spaces",
@@ -374,6 +385,11 @@ std::string render_board(const Engine& engine, const State& s, const BoardStyle&
   out += render_status(engine, s, style);
   out += rule_line(style.width);
   out += roles_block(engine, s, style);
+  if (engine.rules().cards.enabled()) {  // a card game: no ships, tiles or barrels
+    out += render_card_zones(engine, s, style);
+    out += rule_line(style.width);
+    return out;
+  }
   out += ships_line(engine, s, style);
   out += trading_line(engine, s, style);
   out += tiles_line(engine, s, style);

@@ -28,6 +28,12 @@ std::string circles_text(const Ruleset& rules, const std::uint8_t* workers, int 
 std::string render_status(const Engine& engine, const State& s, const BoardStyle& style);
 // One seat's island and city with their circles.
 std::string render_seat(const Engine& engine, const State& s, int seat, const BoardStyle& style);
+// A card game's piles, price tile, hands (kinds shown to their owner `style.you` only),
+// cities and goods (tools/card_board_view.cpp).
+std::string render_card_zones(const Engine& engine, const State& s, const BoardStyle& style);
+// One seat's part of it (render_seat draws this in a card game).
+std::string render_card_seat(const Engine& engine, const State& s, int seat,
+                             const BoardStyle& style);
 // The whole board.
 std::string render_board(const Engine& engine, const State& s, const BoardStyle& style);
 // What the board's marks and short headings mean (a few lines, wrapped to the width).

@@ -20,8 +20,8 @@ std::uint8_t looking(const MechanicContext& f, int seat) {
 }
 
 void legal(MechanicContext& f, ActionList& out) {
-  const auto kinds = kinds_at(f.rules, f.s, looking(f, f.s.cursor.actor));
-  for (std::size_t k = 0; k < kinds.size(); ++k)
+  const auto kinds = kind_counts(f.rules, f.s, looking(f, f.s.cursor.actor));
+  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
     if (kinds[k] > 0) out.push_back(Action::make(ActionType::Pick, static_cast<Id>(k)));
 }
 

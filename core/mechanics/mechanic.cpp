@@ -22,6 +22,12 @@ const MechanicImpl& mechanic_impl(Mechanic m) {
       return kNoAction;
     case Mechanic::DrawKeep:
       return kDrawKeep;
+    case Mechanic::BuildFromHand:
+      return kBuildFromHand;
+    case Mechanic::ProduceOntoBuildings:
+      return kProduceOntoBuildings;
+    case Mechanic::SellFromBuildings:
+      return kSellFromBuildings;
   }
   return kNoAction;
 }

@@ -33,5 +33,8 @@ extern const MechanicImpl kSell;
 extern const MechanicImpl kShip;
 extern const MechanicImpl kNoAction;
 extern const MechanicImpl kDrawKeep;
+extern const MechanicImpl kBuildFromHand;
+extern const MechanicImpl kProduceOntoBuildings;
+extern const MechanicImpl kSellFromBuildings;
 
 }  // namespace gov

@@ -60,6 +60,8 @@ SlotMap::SlotMap(const Ruleset& rules) : rules_(rules) {
   pick_ = n, n += card_kinds;
   discard_ = n, n += card_kinds;
   done_ = n, n += rules.cards.enabled() ? 1 : 0;
+  pay_ = n, n += card_kinds;
+  produce_ = n, n += rules.cards.enabled() ? goods_ : 0;
   size_ = n;
 }
 
@@ -104,7 +106,11 @@ int SlotMap::static_slot(const Action& a) const {
     case ActionType::Discard:
       return discard_ + check(a.a, done_ - discard_, "card kind");
     case ActionType::Done:
-      return done_ + check(0, size_ - done_, "done");
+      return done_ + check(0, pay_ - done_, "done");
+    case ActionType::Pay:
+      return pay_ + check(a.a, produce_ - pay_, "card kind");
+    case ActionType::Produce:
+      return produce_ + check(a.a, size_ - produce_, "good");
   }
   throw std::out_of_range("unknown action type");
 }

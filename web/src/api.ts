@@ -68,7 +68,7 @@ export interface EventJson {
 // An action's verb (core's ActionType, docs/actions.md) and its operands as ids and
 // counts (session/action_args.cpp): what the page chooses by. `text` is what it posts back,
 // `label` what it shows.
-export type Verb = "pass" | "role" | "settle" | "take" | "place" | "build" | "craft" | "sell" | "ship" | "store" | "keep" | "use" | "draft" | "pick" | "discard" | "done";
+export type Verb = "pass" | "role" | "settle" | "take" | "place" | "build" | "craft" | "sell" | "ship" | "store" | "keep" | "use" | "draft" | "pick" | "discard" | "done" | "pay" | "produce";
 export interface TargetJson {
   kind: "tile" | "building";
   id: string;
@@ -84,8 +84,8 @@ export interface ActionArgs {
   tile?: string; // settle
   worker?: string; // take, place
   target?: TargetJson; // place
-  building?: string; // build, draft, use, pick, discard
-  good?: string; // craft, sell, store, keep, ship
+  building?: string; // build, draft, use, pick, discard, pay
+  good?: string; // craft, sell, store, keep, ship, produce
   ship?: number; // ship: the ship's index in board.ships
   capacity?: number; // ship
   with?: UseArg[]; // use: the power's arguments
