@@ -1,8 +1,8 @@
 #include "core/cards.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+
+#include <fmt/format.h>
 
 namespace gov {
 
@@ -131,18 +131,24 @@ void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng) {
     }
   }
   // Fisher-Yates over the places: each hidden card gets a random hidden place, and every
-  // place keeps as many cards as it had.
+  // place keeps as many cards as it had. The places are sorted first, so the sample depends
+  // only on what the seat may know (which places hold how many unseen cards), never on
+  // which unseen card lies where: two States the seat cannot tell apart give the same one.
+  std::sort(places.begin(), places.end());
   for (std::size_t i = places.size(); i > 1; --i)
     std::swap(places[i - 1], places[rng.below(static_cast<std::uint32_t>(i))]);
   for (std::size_t i = 0; i < hidden.size(); ++i) s.card_at[hidden[i]] = places[i];
   // The price tiles not turned up yet lie in an order nobody has seen: once all but one
   // were turned, the last is known too.
   const auto tiles = r.cards.price_tiles.size();
-  if (s.price_tiles_turned + 1U < tiles)
+  if (s.price_tiles_turned + 1U < tiles) {
+    // Sorted first for the same reason as the places.
+    std::sort(s.price_tiles.begin() + s.price_tiles_turned, s.price_tiles.begin() + tiles);
     for (std::size_t i = tiles; i > s.price_tiles_turned + 1U; --i)
       std::swap(s.price_tiles[i - 1],
                 s.price_tiles[s.price_tiles_turned +
                               rng.below(static_cast<std::uint32_t>(i - s.price_tiles_turned))]);
+  }
   s.rng = Rng::seeded(rng.next());
 }
 

@@ -71,7 +71,9 @@ std::vector<ZoneView> view_cards(const Ruleset& r, const State& s, int viewer);
 // Permutes the cards `viewer` cannot see among the places it cannot see (every zone keeps
 // its count, every card its kind) and reseeds the State's RNG from `rng`, so the draws to
 // come are unknown too. What the seat sees is unchanged: view_cards gives the same.
-// (It samples from what the seat sees now, not from what it remembers having seen.)
+// (It samples from what the seat sees now, not from what it remembers having seen.) The
+// sample depends only on what the seat may see and on `rng`: two States that differ only in
+// where the seat's unseen cards lie give the same one (bots rely on it to never cheat).
 void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng);
 
 // The card invariants (empty when they hold): every card of the game at a valid code of a

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <utility>
 
+#include "core/cards.hpp"
+
 namespace gov {
 
 namespace {
@@ -69,6 +71,9 @@ SeatValues evaluate(const Engine& engine, const State& s, const EvalWeights& w) 
       x += w.tiebreak * sc.tiebreak;
     else
       x += seat_assets(engine.rules(), s.seat(sc.seat), w);
+    // A card game's hand and goods (Puerto Rico has no cards: its values are unchanged).
+    if (!s.over() && engine.rules().cards.enabled())
+      x += w.card * card_tiebreak(engine.rules(), s, sc.seat);
     v[static_cast<std::size_t>(sc.seat)] = x;
   }
   return v;
@@ -98,6 +103,7 @@ bool set_weight(EvalWeights& w, std::string_view name, double value) {
       {"tile", &w.tile},
       {"discount", &w.discount},
       {"tiebreak", &w.tiebreak},
+      {"card", &w.card},
   };
   for (const auto& [n, field] : fields)
     if (n == name) {

@@ -25,6 +25,9 @@ struct EvalWeights {
   double tile = 0.30;             // per island tile
   double discount = 0.80;         // per build discount point of an occupied tile
   double tiebreak = 0.01;         // final positions: per tie-break point (coins + barrels)
+  // Card games: per card in the seat's hand or lying on its buildings as a good (money to
+  // build with, or goods to sell for more): counts everyone may see.
+  double card = 0.5;
 };
 
 // The weights tuned by greedy screens (docs/bots-experiments.md): fewer points for tiles,

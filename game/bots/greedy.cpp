@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "core/cards.hpp"
+
 namespace gov {
 
 namespace {
@@ -35,13 +37,23 @@ Action GreedyBot::choose(const Engine& engine, const State& state, const ActionL
                          Rng& rng) {
   if (legal.size() == 1) return legal[0];
   const int seat = engine.current_seat(state);
-  if (follow_ <= 0) return legal[best_one_ply(engine, state, legal, seat, &rng, nullptr)];
+  // In a game with hidden cards, look ahead from a State dealt anew in what the seat cannot
+  // see (the others' hands, the draw pile, the draws the State's Rng would give): the
+  // choice then depends only on what the seat may know. Puerto Rico looks ahead from the
+  // State itself (its games unchanged).
+  const State* from = &state;
+  if (engine.rules().cards.enabled()) {
+    sample_ = state;
+    resample_hidden(engine.rules(), sample_, seat, rng);
+    from = &sample_;
+  }
+  if (follow_ <= 0) return legal[best_one_ply(engine, *from, legal, seat, &rng, nullptr)];
   ActionList& next = next_;
   std::size_t best = 0;
   double best_v = -std::numeric_limits<double>::infinity();
   int ties = 0;
   for (std::size_t i = 0; i < legal.size(); ++i) {
-    State t = state;
+    State t = *from;
     if (engine.apply(t, legal[i])) continue;
     // The rest of this seat's turn, played greedily one ply at a time.
     for (int d = 0; d < follow_ && !t.over() && engine.current_seat(t) == seat; ++d) {

@@ -26,6 +26,7 @@ class GreedyBot final : public Bot {
   int follow_;
   EvalWeights w_;
   ActionList next_;  // legal actions of the follow-up decisions
+  State sample_{};   // a card game's State resampled for the seat (choose)
 };
 
 }  // namespace gov

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "core/cards.hpp"
+
 namespace gov {
 
 void determinize(State& s, Rng& rng) {
@@ -12,6 +14,13 @@ void determinize(State& s, Rng& rng) {
     std::swap(s.stack[static_cast<std::size_t>(i)], s.stack[j]);
   }
   s.rng = Rng::seeded(rng.next());
+}
+
+void determinize_for(const Engine& engine, State& s, int seat, Rng& rng) {
+  if (engine.rules().cards.enabled())
+    resample_hidden(engine.rules(), s, seat, rng);
+  else
+    determinize(s, rng);
 }
 
 int run_playout(const Engine& engine, State& s, const MctsConfig& cfg, Rng& rng, ActionList& legal,
@@ -55,7 +64,7 @@ int MctsBot::select_child(int node) const {
 
 void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
   State s = root;
-  if (cfg_.determinize) determinize(s, rng);
+  if (cfg_.determinize) determinize_for(engine, s, root_seat_, rng);
   path_.clear();
   int node = 0;
   bool expanded = false;
@@ -118,6 +127,7 @@ void MctsBot::iterate(const Engine& engine, const State& root, Rng& rng) {
 Action MctsBot::choose(const Engine& engine, const State& state, const ActionList& legal,
                        Rng& rng) {
   if (legal.size() == 1) return legal[0];
+  root_seat_ = engine.current_seat(state);
   nodes_.clear();
   nodes_.reserve(static_cast<std::size_t>(cfg_.budget) + 1);
   nodes_.push_back(Node{});

@@ -84,6 +84,7 @@ class MctsBot final : public Bot {
   void playout(const Engine& engine, State& s, Rng& rng);
 
   MctsConfig cfg_;
+  int root_seat_ = 0;  // the seat deciding: what it cannot see is resampled
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<char> tried_;
@@ -107,5 +108,11 @@ int run_playout(const Engine& engine, State& s, const MctsConfig& cfg, Rng& rng,
 // The hidden information of `s` resampled: the face-down stack shuffled and the State's
 // Rng reseeded, both from `rng`. What every seat can see is unchanged.
 void determinize(State& s, Rng& rng);
+
+// One determinization for a search deciding for `seat`: in a game with cards, core's
+// resample_hidden (the cards `seat` cannot see dealt anew among the places it cannot see,
+// from what it may know only, and the Rng reseeded); otherwise determinize() (Puerto Rico:
+// its games are unchanged).
+void determinize_for(const Engine& engine, State& s, int seat, Rng& rng);
 
 }  // namespace gov

@@ -43,7 +43,7 @@ int MctsBot::add_children(const Engine& engine, const State& s, int node, int se
 
 void MctsBot::iterate_guided(const Engine& engine, const State& root, Rng& rng) {
   State s = root;
-  if (cfg_.determinize) determinize(s, rng);
+  if (cfg_.determinize) determinize_for(engine, s, root_seat_, rng);
   path_.clear();
   int node = 0;
   SeatValues leaf{};
