@@ -74,8 +74,9 @@ nlohmann::json rules_json(const Ruleset& r) {
   return j;
 }
 
-nlohmann::json journal_json(GameRoom& room, std::size_t from) {
+nlohmann::json journal_json(GameRoom& room, std::size_t from, int seat) {
   const auto& s = *room.session;
+  const session::Viewer eyes = s.viewer(seat < 0 ? -1 : seat);
   const auto& history = s.history();
   nlohmann::json out = nlohmann::json::array();
   for (std::size_t i = from; i < history.size(); ++i) {
@@ -85,10 +86,11 @@ nlohmann::json journal_json(GameRoom& room, std::size_t from) {
       std::string t = session::event_text(s.rules(), e);
       if (!t.empty()) lines.push_back(std::move(t));
     }
+    const auto seen = session::seen_decision(s.rules(), d, eyes);
     out.push_back({{"index", i},
                    {"seat", d.seat},
-                   {"action", d.text},
-                   {"label", d.label},
+                   {"action", seen.text},
+                   {"label", seen.label},
                    {"sentence", session::decision_sentence(s.rules(), d)},
                    {"by_human", d.by_human},
                    {"round", d.round},
