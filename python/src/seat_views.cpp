@@ -30,7 +30,7 @@ session::Viewer eyes_of(int seat) {
 // The verb of a canonical text ("pick" of "pick hut").
 ActionType verb_type(const std::string& text) {
   const std::string verb = text.substr(0, text.find(' '));
-  for (int t = 0; t <= static_cast<int>(ActionType::Done); ++t)
+  for (int t = 0; t < 256 && action_verb(static_cast<ActionType>(t)) != "?"; ++t)
     if (action_verb(static_cast<ActionType>(t)) == verb) return static_cast<ActionType>(t);
   return ActionType::Pass;
 }
