@@ -83,8 +83,10 @@ inline bool hide(const Ruleset& r, const State& a, State& b, int seat, Hide what
       const int from = others[rng.below(static_cast<std::uint32_t>(others.size()))];
       int to = from;
       while (to == from) to = others[rng.below(static_cast<std::uint32_t>(others.size()))];
-      const int n = 1 + static_cast<int>(rng.below(5));
-      b.seat(from).vp_chips -= n;  // may go below zero: only the count is looked at
+      const int have = a.seat(from).vp_chips;
+      if (have <= 0) return false;  // chips are moved, never made: the State stays valid
+      const int n = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(std::min(have, 5))));
+      b.seat(from).vp_chips -= n;
       b.seat(to).vp_chips += n;
       return true;
     }
