@@ -222,7 +222,14 @@ void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
       from = std::stoul(f);
     }
     std::lock_guard lock(room->mutex);
-    send_json(res, {{"decisions", journal_json(*room, from)}});
+    // Read with the view's eyes: a token's seat, or a spectator's without one.
+    ApiError error;
+    const auto seat = viewing_seat(*room, req, &error);
+    if (!seat) {
+      send_error(res, error);
+      return res;
+    }
+    send_json(res, {{"decisions", journal_json(*room, from, *seat)}});
     return res;
   });
   for (const char* verb : {"action", "undo", "redo"})

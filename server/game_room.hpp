@@ -23,6 +23,9 @@ class RoomSubscriber;  // server/event_streams.hpp
 struct SeatAccess {
   std::string host_token;
   std::vector<std::string> seat_tokens;  // "" for a seat a bot plays
+  // The table keeps the VP chips face down (SessionConfig::secret_chips): a table option
+  // the game's save does not hold, so it is kept here, with the tokens.
+  bool secret_chips = false;
 };
 nlohmann::json access_to_json(const SeatAccess& a);
 SeatAccess access_from_json(const nlohmann::json& j);  // throws on a malformed file

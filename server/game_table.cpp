@@ -43,13 +43,16 @@ std::vector<std::string> string_list(const nlohmann::json& j, const char* field)
 }  // namespace
 
 nlohmann::json access_to_json(const SeatAccess& a) {
-  return {{"host_token", a.host_token}, {"seat_tokens", a.seat_tokens}};
+  return {{"host_token", a.host_token},
+          {"seat_tokens", a.seat_tokens},
+          {"secret_chips", a.secret_chips}};
 }
 
 SeatAccess access_from_json(const nlohmann::json& j) {
   SeatAccess a;
   a.host_token = j.at("host_token").get<std::string>();
   a.seat_tokens = j.at("seat_tokens").get<std::vector<std::string>>();
+  a.secret_chips = j.value("secret_chips", false);  // absent in the files of older servers
   return a;
 }
 
@@ -113,6 +116,16 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     const std::string draft = req.value("draft", std::string("played"));
     if (draft != "played" && draft != "random") return bad("'draft' is 'played' or 'random'");
     cfg.random_draft = draft == "random";
+    // Secret VP chips: on by default when more than one person plays (each from a link
+    // of their own), off for a game of one person against bots.
+    const auto secret = req.value("secret_chips", nlohmann::json(nullptr));
+    if (secret.is_boolean())
+      cfg.secret_chips = secret.get<bool>();
+    else if (!secret.is_null())
+      return bad("'secret_chips' must be true or false");
+    else
+      cfg.secret_chips = std::count(cfg.seats.begin(), cfg.seats.end(), session::kHuman) > 1 ||
+                         (cfg.seats.empty() && cfg.players > 1);
   } catch (const std::exception& e) {
     return bad(e.what());
   }
@@ -150,6 +163,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
                            loaded->max_players()));
 
   SeatAccess access;
+  access.secret_chips = cfg.secret_chips;
   access.host_token = random_token();
   for (const auto& s : cfg.seats)
     access.seat_tokens.push_back(s == session::kHuman ? random_token() : "");
@@ -238,6 +252,7 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
     return nullptr;
   }
   room->session->set_sync_saves(config_.sync_saves);
+  room->session->set_secret_chips(access.secret_chips);
   room->session->use_writer(writer_.get());
   {
     std::lock_guard lock(mutex_);

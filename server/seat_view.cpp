@@ -47,7 +47,13 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
   j["game"] = room.id();
   j["packs"] = room.definition().pack_ids();
   j["decisions"] = s.history().size();
-  j["error"] = room.last_error;
+  // A bot's failed move is told in the engine's words, which name the cards it tried and
+  // could play: in a game with cards every seat reads only that it failed.
+  j["error"] = room.last_error.empty() || !room.definition().rules().cards.enabled()
+                   ? room.last_error
+                   : std::string(
+                         "a bot's move or a save failed (the game's cards are not "
+                         "named here)");
   nlohmann::json humans = nlohmann::json::array();
   for (int i = 0; i < s.config().players; ++i) humans.push_back(s.is_human(i));
   j["humans"] = humans;
@@ -74,8 +80,9 @@ nlohmann::json rules_json(const Ruleset& r) {
   return j;
 }
 
-nlohmann::json journal_json(GameRoom& room, std::size_t from) {
+nlohmann::json journal_json(GameRoom& room, std::size_t from, int seat) {
   const auto& s = *room.session;
+  const session::Viewer eyes = s.viewer(seat < 0 ? -1 : seat);
   const auto& history = s.history();
   nlohmann::json out = nlohmann::json::array();
   for (std::size_t i = from; i < history.size(); ++i) {
@@ -85,10 +92,11 @@ nlohmann::json journal_json(GameRoom& room, std::size_t from) {
       std::string t = session::event_text(s.rules(), e);
       if (!t.empty()) lines.push_back(std::move(t));
     }
+    const auto seen = session::seen_decision(s.rules(), d, eyes);
     out.push_back({{"index", i},
                    {"seat", d.seat},
-                   {"action", d.text},
-                   {"label", d.label},
+                   {"action", seen.text},
+                   {"label", seen.label},
                    {"sentence", session::decision_sentence(s.rules(), d)},
                    {"by_human", d.by_human},
                    {"round", d.round},

@@ -12,7 +12,9 @@ namespace gov::server {
 nlohmann::json seat_view(GameRoom& room, int seat);
 // Ids, names and printed texts of the goods, tiles, workers, roles and buildings.
 nlohmann::json rules_json(const Ruleset& rules);
-// Every decision from `from` on: seat, action, round, by a person or not, its events.
-nlohmann::json journal_json(GameRoom& room, std::size_t from);
+// Every decision from `from` on as `seat` may read it (-1: a spectator; a card kept or
+// discarded by another seat is not named: session/seat_eyes.hpp): seat, action, round, by
+// a person or not, its events.
+nlohmann::json journal_json(GameRoom& room, std::size_t from, int seat);
 
 }  // namespace gov::server

@@ -32,6 +32,7 @@
 #include "session/save_file.hpp"
 #include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
+#include "session/seat_eyes.hpp"
 
 namespace gov::session {
 
@@ -46,6 +47,10 @@ struct SessionConfig {
   // game cannot be saved: a save is packs, seed and actions, and replays from a fresh deal.
   std::optional<State> start;
   bool sync_saves = true;  // fsync each save (save_file.hpp write_atomically)
+  // The VP chips lie face down (seed 001): each seat's views show its own chips only, the
+  // totals at the end (session/seat_eyes.hpp). A table option, not a rule: no outcome
+  // changes, and a save does not hold it (the server keeps it with the seat tokens).
+  bool secret_chips = false;
 };
 
 // One decision of the log.
@@ -172,6 +177,10 @@ class Session {
   // save holds (the disk and the game never disagree: nothing half applied), under a new
   // version, and the error is returned (and kept in save_error()).
   std::optional<std::string> settle();
+
+  // Who `seat` is to the view functions (seat_eyes.hpp): -1 a spectator.
+  Viewer viewer(int seat) const { return {seat, config_.secret_chips}; }
+  void set_secret_chips(bool on) { config_.secret_chips = on; }
 
   // What seat `seat` may see and do, for a front end: the version, the board (the order of
   // the face-down stack hidden), the legal actions with previews when it decides, the

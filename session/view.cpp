@@ -3,7 +3,6 @@
 
 #include <fmt/format.h>
 
-#include "core/state_json.hpp"
 #include "session/event_text.hpp"
 #include "session/sentence.hpp"
 #include "session/session.hpp"
@@ -20,11 +19,11 @@ nlohmann::json Session::view(int seat) {
   j["over"] = over();
   const Id to_move = current_seat();
   j["to_move"] = to_move == kNone ? nlohmann::json(nullptr) : nlohmann::json(to_move);
-  nlohmann::json board = to_json(rules(), state_);
-  // The face-down stack's order is hidden information: only its size is shown.
-  if (board.contains("stack")) board["stack"] = state_.stack_size;
-  board.erase("rng");
-  j["board"] = board;
+  // Everything of the game a seat reads goes through seat_eyes.hpp: the board, the scores
+  // and the texts of the others' decisions.
+  const Viewer eyes = viewer(seat);
+  j["secret_chips"] = config_.secret_chips;
+  j["board"] = board_json(rules(), state_, eyes);
   nlohmann::json actions = nlohmann::json::array();
   if (!over() && to_move == seat && is_human(seat))
     for (const auto& info : describe_legal()) actions.push_back(action_json(rules(), state_, info));
@@ -59,9 +58,10 @@ nlohmann::json Session::view(int seat) {
   for (const Decision* d : since_last_decision_of(seat)) {
     nlohmann::json events = nlohmann::json::array();
     for (const auto& e : d->events) events.push_back(event_json(rules(), e));
+    const SeenDecision seen = seen_decision(rules(), *d, eyes);
     recent.push_back({{"seat", d->seat},
-                      {"action", d->text},
-                      {"label", d->label},
+                      {"action", seen.text},
+                      {"label", seen.label},
                       {"sentence", decision_sentence(rules(), *d)},
                       {"events", events}});
     // The first decision of a round carries the round's line (sentence.hpp).
@@ -77,16 +77,7 @@ nlohmann::json Session::view(int seat) {
   std::string why;
   j["undo"] = {{"possible", can_undo(seat, &why)}, {"why_not", why}};
   j["redo"] = can_redo(seat);
-  nlohmann::json scores = nlohmann::json::array();
-  for (const auto& sc : engine_.score(state_)) {
-    nlohmann::json row = {{"seat", sc.seat},           {"chips", sc.chips},
-                          {"buildings", sc.buildings}, {"bonus", sc.bonus},
-                          {"workers", sc.workers},     {"total", sc.total},
-                          {"tiebreak", sc.tiebreak}};
-    if (over()) row["winner"] = sc.winner;  // no winner before the end
-    scores.push_back(row);
-  }
-  j["scores"] = scores;
+  j["scores"] = scores_json(engine_, state_, eyes);
   return j;
 }
 

@@ -16,6 +16,12 @@ int rules_count(std::size_t n) {
   return static_cast<int>(n);
 }
 
+// Seat `seat`'s VP chips lie face down to the reader (BoardStyle::hidden_chips).
+bool hidden(const BoardStyle& style, int seat) {
+  return seat >= 0 && seat < rules_count(style.hidden_chips.size()) &&
+         style.hidden_chips[static_cast<std::size_t>(seat)];
+}
+
 std::string seat_title(int seat, const BoardStyle& style) {
   std::string t = "seat " + seat_label(seat);
   if (seat < rules_count(style.seat_names.size()) && !style.seat_names[seat].empty())
@@ -236,7 +242,8 @@ std::string seats_table(const Engine& engine, const State& s, const BoardStyle& 
     std::string title =
         mark + (compact ? seat_label(i) + (i == style.you ? " you" : "") : seat_title(i, style));
     if (i == s.governor) title += compact ? " gov" : " [gov]";
-    std::vector<Cell> row{txt(title, name_style), num(st.coins), num(st.vp_chips)};
+    std::vector<Cell> row{txt(title, name_style), num(st.coins),
+                          hidden(style, i) ? Cell{"?", ansi::kDim, true} : num(st.vp_chips)};
     for (int g = 0; g < rules_count(r.goods.size()); ++g)
       row.push_back(st.goods[g] ? num(st.goods[g]) : Cell{"-", ansi::kDim, true});
     for (int k = 0; k < rules_count(r.worker_kinds.size()); ++k)
@@ -416,8 +423,12 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
   for (const auto& sc : scores) {
     const bool won = final && sc.winner;
     const std::string_view st = won ? ansi::kGreen : std::string_view{};
-    t.add_row({txt(seat_title(sc.seat, style), st), num(sc.chips), num(sc.buildings), num(sc.bonus),
-               num(sc.workers), num(sc.total, st), num(sc.tiebreak), txt(won ? "winner" : "", st)});
+    const bool face_down = hidden(style, sc.seat);
+    t.add_row({txt(seat_title(sc.seat, style), st),
+               face_down ? Cell{"?", ansi::kDim, true} : num(sc.chips), num(sc.buildings),
+               num(sc.bonus), num(sc.workers),
+               face_down ? Cell{"?", ansi::kDim, true} : num(sc.total, st), num(sc.tiebreak),
+               txt(won ? "winner" : "", st)});
     if (won) winners.push_back(seat_title(sc.seat, style));
   }
   std::string out = t.render(style.color);

@@ -16,6 +16,9 @@ struct BoardStyle {
   int you = -1;                         // seat (0-based) marked as "you", or -1
   std::vector<std::string> seat_names;  // per seat, e.g. "human", "random"; may be empty
   std::size_t width = 100;              // wrap long lists at this width
+  // Per seat: its VP chips lie face down to the reader (session::sees_chips): shown as "?",
+  // and its total too. Empty: every seat's chips are shown.
+  std::vector<bool> hidden_chips;
 };
 
 // Shown as "seat N" everywhere: 0-based seat -> "N" (1-based).

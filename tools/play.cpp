@@ -90,12 +90,29 @@ class Terminal {
       const int code = human_turn();
       if (code >= 0) return code;
     }
-    out_ << render_board(game_.engine(), game_.state(), style_) << "\n"
-         << render_scores(game_.engine(), game_.state(), style_);
+    const State end = seen();
+    out_ << render_board(game_.engine(), end, style_) << "\n"
+         << render_scores(game_.engine(), end, style_);
     return kExitOk;
   }
 
  private:
+  // The game as the screen's reader may see it (session/seat_eyes.hpp): the seat to move
+  // when a person moves, else the one person ("you"), else a spectator; every board and
+  // score table is drawn from it, the seats whose chips it hides marked in the style.
+  State seen() {
+    const Id to_move = game_.current_seat();
+    const int seat = to_move != kNone && game_.is_human(static_cast<int>(to_move))
+                         ? static_cast<int>(to_move)
+                         : style_.you;
+    const session::Viewer eyes = game_.viewer(seat);
+    style_.hidden_chips.assign(static_cast<std::size_t>(game_.config().players), false);
+    for (int i = 0; i < game_.config().players; ++i)
+      style_.hidden_chips[static_cast<std::size_t>(i)] =
+          !session::sees_chips(game_.state(), eyes, i);
+    return session::seen_state(game_.rules(), game_.state(), eyes);
+  }
+
   void print_new_decisions() {
     const auto& h = game_.history();
     for (std::size_t i = shown_; i < h.size(); ++i) out_ << decision_line(game_, i, style_);
@@ -105,15 +122,34 @@ class Terminal {
 
   void show_decision(bool whole_board) {
     const Id seat = game_.current_seat();
+    const State board = seen();
     if (whole_board) {
-      out_ << render_board(game_.engine(), game_.state(), style_);
+      out_ << render_board(game_.engine(), board, style_);
       if (!legend_shown_) out_ << render_legend(game_.engine(), style_);  // once; and on help
       legend_shown_ = true;
     } else  // the seat goes on with the same kind of decision: its own part is enough
-      out_ << render_status(game_.engine(), game_.state(), style_)
-           << render_seat(game_.engine(), game_.state(), seat, style_);
+      out_ << render_status(game_.engine(), board, style_)
+           << render_seat(game_.engine(), board, seat, style_);
     infos_ = game_.describe_legal();
     out_ << decision_hint(game_, style_.width) << numbered_actions(infos_, style_);
+  }
+
+  // Hot seat where a seat has something the others may not see (secret chips, a card
+  // game's hand): before another person's turn is shown, the screen is passed and the next
+  // person presses Enter, so nobody reads what is not theirs (a terminal is cleared first).
+  // False at the end of input.
+  bool pass_screen(Id seat) {
+    if (style_.you >= 0 || static_cast<int>(seat) == screen_seat_) return true;
+    if (!game_.config().secret_chips && !game_.rules().cards.enabled()) return true;
+    screen_seat_ = static_cast<int>(seat);
+    if (cfg_.color) out_ << "\x1b[2J\x1b[H";
+    out_ << paint(fmt::format("Pass the screen to seat {}, then press Enter.", seat_label(seat)),
+                  ansi::kBold, cfg_.color)
+         << std::endl;
+    std::string line;
+    if (!std::getline(in_, line)) return false;
+    show_board_ = true;  // the new reader is shown the whole board
+    return true;
   }
 
   // What a typed line led to: ask again, a decision was made (the game goes on), or stop.
@@ -122,6 +158,10 @@ class Terminal {
   // -1 when a decision was made (the game goes on), else the exit code.
   int human_turn() {
     const Id seat = game_.current_seat();
+    if (!pass_screen(seat)) {
+      out_ << "\nend of input: the game stops in round " << game_.state().round << ".\n";
+      return kExitOk;
+    }
     show_decision(show_board_);
     while (true) {
       out_ << paint(fmt::format("seat {}> ", seat_label(seat)), ansi::kBold, cfg_.color)
@@ -187,7 +227,7 @@ class Terminal {
     } else if (line == "actions" || line == "a") {
       out_ << numbered_actions(infos_, style_);
     } else if (line == "scores") {
-      out_ << render_scores(game_.engine(), game_.state(), style_);
+      out_ << render_scores(game_.engine(), seen(), style_);
     } else if (starts_with_word(line, "log")) {
       show_log(trim(line.substr(3)));
     } else if (starts_with_word(line, "info")) {
@@ -306,6 +346,7 @@ class Terminal {
   std::size_t shown_ = 0;
   bool show_board_ = true;
   bool legend_shown_ = false;
+  int screen_seat_ = -1;  // the person the screen was last passed to (pass_screen)
 };
 
 }  // namespace
@@ -347,8 +388,10 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
     sc.seats = cfg.seats;
     sc.save_path = cfg.save_path;
     sc.start = cfg.start;
+    sc.secret_chips = cfg.secret_chips;
     game = session::Session::create(packs.rules(), packs.hooks(), sc, make_agent, &error);
   }
+  if (game) game->set_secret_chips(cfg.secret_chips);  // a table option: a save holds none
   if (!game) {
     print_error(out, error);
     return kExitUsage;

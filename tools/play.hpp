@@ -26,6 +26,8 @@ struct PlayConfig {
   // A position to start from instead of the seed's deal (play --from), and its file's name.
   std::optional<State> start;
   std::string start_name;
+  // The VP chips lie face down (play --secret-chips): the seat to move sees its own only.
+  bool secret_chips = false;
 };
 
 // Checks and completes `seats` ("human" then the default opponent). Returns an error

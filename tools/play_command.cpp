@@ -33,6 +33,7 @@ struct PlayOptions {
   GameOptions game;
   std::vector<std::string> seats;
   bool no_color = false;
+  bool secret_chips = false;
   std::size_t width = 0;  // 0: the terminal's width
   std::string log_path;
   std::string save_path;
@@ -90,6 +91,7 @@ void set_output(const PlayOptions& o, PlayConfig& cfg) {
   cfg.log_path = o.log_path;
   cfg.save_path = o.save_path;
   cfg.resume_path = o.resume_path;
+  cfg.secret_chips = o.secret_chips;
 }
 
 int play(const GameRunner& session, const PlayConfig& cfg) {
@@ -163,6 +165,9 @@ VerbRun add_play_verb(CLI::App& app) {
                               fmt::join(bot_kinds(), ", "), default_opponent()))
       ->delimiter(',');
   cmd->add_flag("--no-color", o->no_color, "never use ANSI colours (also: NO_COLOR set)");
+  cmd->add_flag("--secret-chips", o->secret_chips,
+                "VP chips lie face down: each seat is shown its own chips only, the totals at "
+                "the end (seed 001; off by default: hot seat shares one screen)");
   cmd->add_option("--width", o->width,
                   "wrap the board at this many columns (default: the terminal's width)");
   cmd->add_option("--save", o->save_path,

@@ -89,6 +89,16 @@ class GameDescription:
         return (self._game.observation_size,)
 
     @property
+    def information_state_shape(self):
+        """(n + 5,): a seat's information state tensor: its observation, then each seat's
+        VP chips as seen taken (information_state_names() names each entry)."""
+        return (self._game.information_state_size,)
+
+    def information_state_names(self):
+        """the name of every information state entry."""
+        return self._game.information_state_names()
+
+    @property
     def state_shape(self):
         """(m,): the full state tensor (state_names() names each entry)."""
         return (self._game.state_size,)
@@ -148,7 +158,8 @@ class GameDescription:
             "num_distinct_actions": self.num_distinct_actions,
             "provides_observation_tensor": True,
             "provides_observation_string": True,
-            "provides_information_state_tensor": False,
+            "provides_information_state_string": True,
+            "provides_information_state_tensor": True,
         }
 
     def pack_refs(self):

@@ -118,6 +118,7 @@ void GameState::apply_outcome(int kind) {
     throw;
   }
   log_.push_back(outcome_to_string(kind));
+  actors_.push_back(kChancePlayer);
 }
 
 std::string GameState::outcome_to_string(int kind) const {

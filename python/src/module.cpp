@@ -14,6 +14,7 @@
 #include "game/game_log.hpp"
 #include "game/sim/sim.hpp"
 #include "py_game.hpp"
+#include "seat_views.hpp"
 #include "session/event_text.hpp"
 #include "vector_env.hpp"
 
@@ -126,6 +127,12 @@ PYBIND11_MODULE(_governor, m) {
       .def_property_readonly(
           "state_size", [](PyGame& g) { return g.full_layout().size(); },
           "entries of the full state tensor")
+      .def_property_readonly(
+          "information_state_size", [](PyGame& g) { return gov::py::information_state_size(g); },
+          "entries of a seat's information state tensor")
+      .def(
+          "information_state_names", [](PyGame& g) { return gov::py::information_state_names(g); },
+          "the name of every entry of the information state tensor")
       .def_property_readonly(
           "num_tile_kinds", [](PyGame& g) { return static_cast<int>(g.rules().tile_kinds.size()); },
           "tile kinds: the chance outcomes of a draw are 0..num_tile_kinds-1")
@@ -295,6 +302,29 @@ PYBIND11_MODULE(_governor, m) {
       .def(
           "observation_tensor", [](GameState& s, int seat) { return tensor(s, false, seat); },
           py::arg("seat"), "float32: what `seat` may see, its own block first")
+      .def(
+          "observation_string",
+          [](GameState& s, int seat) { return gov::py::observation_string(s, seat); },
+          py::arg("seat"), "JSON text: the board as `seat` sees it (docs/views.md)")
+      .def(
+          "information_state_string",
+          [](GameState& s, int seat) { return gov::py::information_state_string(s, seat); },
+          py::arg("seat"),
+          "JSON text: {seat, observation, history}: what `seat` has seen so far, another "
+          "seat's card choice by its verb")
+      .def(
+          "information_state_tensor",
+          [](GameState& s, int seat) {
+            py::array_t<float> out(gov::py::information_state_size(*s.game()));
+            gov::py::fill_information_state(s, seat, out.mutable_data());
+            return out;
+          },
+          py::arg("seat"),
+          "float32: the observation tensor, then each seat's VP chips as seen taken (seats "
+          "in turn order from `seat`)")
+      .def("resample_hidden", &GameState::resampled, py::arg("seat"), py::arg("seed"),
+           "a State `seat` cannot tell from this one: the stack reshuffled, the cards it "
+           "cannot see dealt again among the places it cannot see, new random numbers")
       .def(
           "state_tensor", [](GameState& s) { return tensor(s, true, 0); },
           "float32: everything (every seat's chips, the stack per kind), seats in absolute order")

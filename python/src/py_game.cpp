@@ -129,6 +129,7 @@ std::string GameState::action_to_string(int slot) {
 void GameState::apply(const Action& a) {
   Engine& e = game_->engine();
   std::string text = e.to_text(g_.state(), a);
+  const int actor = current_player();
   if (explicit_) {
     refuse_at_chance("apply_action(slot)");
     auto p = std::make_shared<Pending>();
@@ -143,6 +144,7 @@ void GameState::apply(const Action& a) {
       throw;
     }
     log_.push_back(std::move(text));
+    actors_.push_back(actor);
     return;
   }
   // The Game's Engine is this one: what the action does is recorded here (a failed action
@@ -162,6 +164,7 @@ void GameState::apply(const Action& a) {
   if (err) throw InputError(*err);
   events_ = std::move(events);
   log_.push_back(std::move(text));
+  actors_.push_back(actor);
   prev_ = 1 - prev_;
   has_prev_ = true;
 }
@@ -215,6 +218,9 @@ std::vector<double> GameState::rewards(Reward kind) const {
 }
 
 std::string GameState::serialize(const std::vector<std::string>& seats) const {
+  if (resampled_)
+    throw InputError(
+        "a resampled state is not this seed's game: serialize the state it was drawn from");
   if (explicit_)
     throw InputError(
         "an explicit-chance game is not a governor log (its draws are not the seed's): "

@@ -108,6 +108,14 @@ class GameState {
   // InputError naming `what` when this is a chance node (no State to read there).
   void refuse_at_chance(const char* what) const;
 
+  // Per entry of history(): the seat that acted (-2 for a chance outcome named), so a
+  // seat's information state tells another seat's card choice by its verb (seat_views.cpp).
+  const std::vector<int>& actors() const { return actors_; }
+  // A copy whose hidden part is drawn again as `seat` cannot tell apart (seat_views.cpp:
+  // core's resample_hidden for the cards, the stack reshuffled, new random numbers); its
+  // history is this game's, so it cannot be serialized.
+  GameState resampled(int seat, std::uint64_t seed) const;
+
  private:
   // An action (or the setup) whose draws are being named, with the draws named so far and
   // the stack's tiles per kind at the next one.
@@ -131,6 +139,8 @@ class GameState {
   bool random_draft_ = false;
   bool explicit_ = false;
   std::vector<std::string> log_;
+  std::vector<int> actors_;  // beside log_
+  bool resampled_ = false;   // made by resampled(): not this seed's game
   EventLog events_;
   // The State before the last action (rewards of kind vp), valid when has_prev_: apply
   // copies the State into the spare one and flips prev_ when the action succeeds.

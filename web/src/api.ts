@@ -128,7 +128,7 @@ export interface StorageChoice {
 }
 export interface SeatBoard {
   coins: number;
-  vp_chips: number;
+  vp_chips: number | null; // null: face down (secret chips), not this seat's
   goods: Counts;
   san_juan: Counts;
   island: { tile: string | null; variant: number; workers: Counts }[];
@@ -153,11 +153,11 @@ export interface Board {
 }
 export interface Score {
   seat: number;
-  chips: number;
+  chips: number | null; // null while another seat's chips lie face down (secret chips)
   buildings: number;
   bonus: number;
   workers: number;
-  total: number;
+  total: number | null; // likewise: the totals appear at the end
   tiebreak: number;
   winner?: boolean;
 }
@@ -230,8 +230,11 @@ export const api = {
     return call<View>("GET", `/api/games/${id}${q}`);
   },
   rules: (id: string) => call<Rules>("GET", `/api/games/${id}/rules`),
-  journal: (id: string, from: number) =>
-    call<{ decisions: JournalEntry[] }>("GET", `/api/games/${id}/journal?from=${from}`),
+  // Read with the seat's eyes (a card another seat kept is not named); no token: a spectator's.
+  journal: (id: string, from: number, seat = "", token = "") => {
+    const q = token ? `&seat=${encodeURIComponent(seat)}&token=${encodeURIComponent(token)}` : "";
+    return call<{ decisions: JournalEntry[] }>("GET", `/api/games/${id}/journal?from=${from}${q}`);
+  },
   decide: (id: string, verb: "action" | "undo" | "redo", body: Record<string, unknown>) =>
     call<{ version: number; decisions: number; over: boolean; planned: string[] }>("POST", `/api/games/${id}/${verb}`, body),
 };

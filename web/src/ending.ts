@@ -19,7 +19,7 @@ export function winnerText(scores: Score[]): string {
 // The tiebreak decided when the best total is shared and not every seat sharing it won.
 export function tiebreakDecided(scores: Score[]): boolean {
   if (scores.length === 0) return false;
-  const best = Math.max(...scores.map((s) => s.total));
+  const best = Math.max(...scores.map((s) => s.total ?? 0));
   const tied = scores.filter((s) => s.total === best);
   return tied.length > 1 && winners(scores).length < tied.length;
 }
@@ -47,7 +47,7 @@ export function sources(workers: Named[]): Source[] {
 
 // Best first (the server's order of seats when equal).
 export function ranked(scores: Score[]): Score[] {
-  return [...scores].sort((a, b) => Number(!!b.winner) - Number(!!a.winner) || b.total - a.total || b.tiebreak - a.tiebreak || a.seat - b.seat);
+  return [...scores].sort((a, b) => Number(!!b.winner) - Number(!!a.winner) || (b.total ?? 0) - (a.total ?? 0) || b.tiebreak - a.tiebreak || a.seat - b.seat);
 }
 
 export interface RematchRequest {

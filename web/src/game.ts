@@ -74,7 +74,7 @@ export class GameScreen {
           this.keepOrDropDraft(this.view);
           const from = this.journal.length > this.view.decisions ? 0 : this.journal.length;
           if (from === 0) this.journal = [];
-          const j = await api.journal(this.id, from);
+          const j = await api.journal(this.id, from, this.seat, this.token);
           this.journal = this.journal.concat(j.decisions).slice(0, this.view.decisions);
         } catch (e) {
           this.message = e instanceof ApiError ? e.message : String(e);

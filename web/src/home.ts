@@ -1,6 +1,6 @@
 // The first screen: a new game form (packs in any mix, as many seats as the packs have
-// setups for (/api/info), each a person or a bot, seed, the draft played or random) and the
-// list of games on the server.
+// setups for (/api/info), each a person or a bot, seed, the draft played or random, the VP
+// chips face down or open) and the list of games on the server.
 import { api, ApiError } from "./api";
 import { el } from "./el";
 import { remembered, startGame } from "./newgame";
@@ -43,6 +43,12 @@ export async function showHome(root: HTMLElement): Promise<void> {
   const draft = el("select", { name: "draft", id: "draft" },
     el("option", { value: "played" }, "played by the seats"),
     el("option", { value: "random" }, "random"));
+  // Secret VP chips (seed 001: « faces cachées »): by default face down when more than one
+  // person plays from their own links, open against bots (the server decides "auto").
+  const chips = el("select", { name: "secret_chips", id: "secret_chips" },
+    el("option", { value: "auto" }, "face down with more than one person"),
+    el("option", { value: "on" }, "face down (each sees only their own)"),
+    el("option", { value: "off" }, "open"));
   const message = el("p", { class: "message", role: "status" });
   const links = el("div", { class: "links" });
   form.append(
@@ -52,6 +58,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
     el("fieldset", {}, el("legend", {}, "Seats"), seatsBox),
     el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed),
     el("div", { class: "field" }, el("label", { for: "draft" }, "Building draft (packs that have one) "), draft),
+    el("div", { class: "field" }, el("label", { for: "secret_chips" }, "VP chips "), chips),
     el("div", {}, el("button", { type: "submit", class: "primary" }, "Start the game")),
     message, links,
   );
@@ -61,6 +68,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     const req: Record<string, unknown> = { packs, players: seats.length, seats, draft: draft.value };
     if (seed.value !== "") req.seed = Number(seed.value);
+    if (chips.value !== "auto") req.secret_chips = chips.value === "on";
     try {
       await startGame(req, links);
     } catch (err) {

@@ -80,8 +80,8 @@ export function scoresPanel(v: View, r: Rules): HTMLElement[] {
     // The winner's row is marked by its colour and a star with its name (no extra column:
     // the table must fit the side column at 1440 px).
     el("tbody", {}, ...v.scores.map((s) => el("tr", { class: s.winner ? "winner" : "" },
-      el("td", {}, s.winner ? "★ " : "", el("span", { class: "seat-chip", style: `--seat:${seatColour(s.seat)};--ink:${inkOn(seatColour(s.seat))}` }, `Seat ${s.seat + 1}`)), ...cols.map((c) => el("td", {}, String(s[c.key]))),
-      el("td", { title: s.winner ? "winner" : "" }, String(s.total))))));
+      el("td", {}, s.winner ? "★ " : "", el("span", { class: "seat-chip", style: `--seat:${seatColour(s.seat)};--ink:${inkOn(seatColour(s.seat))}` }, `Seat ${s.seat + 1}`)), ...cols.map((c) => el("td", {}, String(s[c.key] ?? "?"))),
+      el("td", { title: s.winner ? "winner" : s.total === null ? "face down until the end" : "" }, String(s.total ?? "?"))))));
   // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
   const tie = v.over ? tieNote(v.scores) : "";
   return [el("div", { class: "scroll-x" }, table), ...(tie ? [el("p", { class: "tiebreak" }, tie)] : [])];

@@ -47,9 +47,11 @@ export function variantOf(look: Look, variant: number): Named | null {
 }
 
 // A coin with its amount ("⛁ 3"), a VP chip ("★ 4"), or any counted thing.
-export function counter(kind: "coin" | "vp" | "worker" | "stack", n: number, label: string, symbol: string): HTMLElement {
-  return el("span", { class: `counter ${kind}`, title: label, role: "img", "aria-label": `${n} ${label}` },
-    el("span", { class: "sym", "aria-hidden": "true" }, symbol), el("span", { class: "num", "aria-hidden": "true" }, String(n)));
+// `n` null: a number this seat may not see (another seat's chips lying face down).
+export function counter(kind: "coin" | "vp" | "worker" | "stack", n: number | null, label: string, symbol: string): HTMLElement {
+  const said = n === null ? `${label} (face down)` : `${n} ${label}`;
+  return el("span", { class: `counter ${kind}${n === null ? " hidden" : ""}`, title: n === null ? said : label, role: "img", "aria-label": said },
+    el("span", { class: "sym", "aria-hidden": "true" }, symbol), el("span", { class: "num", "aria-hidden": "true" }, n === null ? "?" : String(n)));
 }
 
 // An empty cargo space of a ship or the trading house.

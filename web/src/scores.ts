@@ -10,7 +10,7 @@ const seats = (list: Score[]) => {
 // "" unless the highest total is shared.
 export function tieNote(scores: Score[]): string {
   if (scores.length === 0) return "";
-  const best = Math.max(...scores.map((s) => s.total));
+  const best = Math.max(...scores.map((s) => s.total ?? 0));
   const tied = scores.filter((s) => s.total === best);
   if (tied.length < 2) return "";
   const byTiebreak = [...tied].sort((a, b) => b.tiebreak - a.tiebreak || a.seat - b.seat);

@@ -774,6 +774,93 @@ test("new game form: governor play's defaults, the packs by name, the bots liste
   await ctx.close();
 });
 
+test("secret chips: a seat's page never receives another seat's chips (views, journal, SSE)", async () => {
+  // Two persons from their own links and a bot: the chips lie face down by default.
+  const made = (await apiCall("POST", "/api/games", { packs: ["base"], players: 3, seats: ["human", "human", "greedy"], seed: 35 })).body;
+  const [t0, t1] = made.seat_tokens;
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  // Every SSE message the page is told, as it arrives.
+  await ctx.addInitScript(() => {
+    const Plain = window.EventSource;
+    window.__sse = [];
+    window.EventSource = class extends Plain {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("version", (e) => window.__sse.push(e.data));
+      }
+    };
+  });
+  const page = await ctx.newPage();
+  const bodies = [];
+  page.on("response", async (r) => {
+    const u = r.url();
+    if (!u.includes("/api/") || u.endsWith("/events")) return;
+    try {
+      bodies.push({ url: u, body: await r.json() });
+    } catch {}
+  });
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${t0}`);
+  await page.waitForSelector(".status");
+  let shown = false;
+  for (let step = 0; step < 5000; ++step) {
+    const v0 = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${t0}`)).body;
+    if (v0.over) break;
+    let who = { seat: 0, token: t0, v: v0 };
+    if (!v0.actions.length) {
+      const v1 = (await apiCall("GET", `/api/games/${made.id}?seat=1&token=${t1}`)).body;
+      if (!v1.actions.length) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      who = { seat: 1, token: t1, v: v1 };
+    }
+    const pick = who.v.actions.find((a) => a.verb !== "pass") ?? who.v.actions[0];
+    const r = await apiCall("POST", `/api/games/${made.id}/action`, { seat: who.seat, token: who.token, version: who.v.version, action: pick.text });
+    if (r.status !== 200 && r.status !== 409) throw new Error(`${pick.text}: ${JSON.stringify(r.body)}`);
+    if (!shown && who.v.board.round >= 4) {
+      // The page shows its own chips and "?" for the others', in the seats and the scores.
+      await page.waitForFunction(() => document.querySelectorAll(".seat .counter.vp.hidden").length === 2);
+      const own = await page.locator('.seat[data-seat="0"] .counter.vp').getAttribute("class");
+      if (own.includes("hidden")) throw new Error("the seat's own chips are hidden from it");
+      const totals = await page.locator("table.scores tbody tr td:last-child").allTextContents();
+      if (totals.filter((x) => x === "?").length !== 2) throw new Error(`the running totals: ${totals}`);
+      await page.screenshot({ path: join(artifacts, "secret-chips-1440.png") });
+      shown = true;
+    }
+  }
+  if (!shown) throw new Error("the game never reached round 4");
+  await page.waitForSelector(".game-over", { timeout: 20000 });
+  // Every body the page received before the end: the others' chips and totals null.
+  let views = 0;
+  for (const { url, body } of bodies) {
+    if (body.board && !body.over) {
+      ++views;
+      body.board.seats.forEach((s, i) => {
+        if ((s.vp_chips === null) === (i === 0)) throw new Error(`${url}: seat ${i}'s chips ${s.vp_chips}`);
+      });
+      body.scores.forEach((s, i) => {
+        if (i !== 0 && (s.chips !== null || s.total !== null)) throw new Error(`${url}: seat ${i}'s score ${JSON.stringify(s)}`);
+      });
+    }
+    if (body.decisions && Array.isArray(body.decisions) && JSON.stringify(body).includes("vp_chips")) throw new Error(`${url}: the journal holds chips`);
+  }
+  const sse = await page.evaluate(() => window.__sse);
+  for (const m of sse) {
+    const keys = Object.keys(JSON.parse(m)).sort().join(",");
+    if (keys !== "decisions,over,to_move,version") throw new Error(`an SSE message holds ${keys}`);
+  }
+  if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
+  // The totals appear at the end.
+  const final = (await apiCall("GET", `/api/games/${made.id}?seat=0&token=${t0}`)).body;
+  if (final.scores.some((s) => s.total === null || s.chips === null)) throw new Error(`final scores: ${JSON.stringify(final.scores)}`);
+  // The form offers the option, "auto" by default.
+  await page.goto(`${base}/#/`);
+  await page.waitForSelector("#secret_chips");
+  if ((await page.locator("#secret_chips").inputValue()) !== "auto") throw new Error("the form's chips option is not auto");
+  console.log(`  ${views} views and ${sse.length} SSE messages held no other seat's chips`);
+  await ctx.close();
+});
+
 let failed = 0;
 await startServer();
 console.log(`browser tests against ${base} (chromium ${browser.version()})`);

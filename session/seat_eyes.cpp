@@ -1,0 +1,128 @@
+#include "session/seat_eyes.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/cards.hpp"
+#include "core/state_json.hpp"
+#include "session/session.hpp"
+
+namespace gov::session {
+
+namespace {
+
+// The cards: those whose kinds `viewer` sees keep their kind and place (each kind's
+// places given to its cards in card order, so which copy lies where does not show); the
+// hidden ones are dealt in card order over the hidden places, sorted.
+void fix_hidden_cards(const Ruleset& r, State& s, int viewer) {
+  const int n = r.cards.count();
+  std::vector<std::uint8_t> hidden;
+  std::vector<std::vector<std::uint8_t>> seen(r.buildings.size());
+  for (int i = 0; i < n; ++i) {
+    const auto code = s.card_at[static_cast<std::size_t>(i)];
+    if (code == 0) continue;
+    if (sees_kinds(r, code, viewer))
+      seen[r.cards.card_kind[static_cast<std::size_t>(i)]].push_back(code);
+    else
+      hidden.push_back(code);
+  }
+  std::sort(hidden.begin(), hidden.end());
+  for (auto& codes : seen) std::sort(codes.begin(), codes.end());
+  std::vector<std::size_t> used(seen.size(), 0);
+  std::size_t next_hidden = 0;
+  for (int i = 0; i < n; ++i) {
+    auto& code = s.card_at[static_cast<std::size_t>(i)];
+    if (code == 0) continue;
+    const Id kind = r.cards.card_kind[static_cast<std::size_t>(i)];
+    if (used[kind] < seen[kind].size())
+      code = seen[kind][used[kind]++];
+    else
+      code = hidden[next_hidden++];
+  }
+}
+
+}  // namespace
+
+bool sees_chips(const State& s, const Viewer& v, int owner) {
+  return !v.secret_chips || owner == v.seat || s.over();
+}
+
+State seen_state(const Ruleset& r, const State& s, const Viewer& v) {
+  State out = s;
+  std::sort(out.stack.begin(), out.stack.begin() + out.stack_size);
+  out.rng = Rng{};
+  if (r.cards.enabled()) fix_hidden_cards(r, out, v.seat);
+  for (int i = 0; i < out.num_players; ++i)
+    if (!sees_chips(s, v, i)) out.seat(i).vp_chips = 0;
+  return out;
+}
+
+nlohmann::json board_json(const Ruleset& r, const State& s, const Viewer& v) {
+  const State seen = seen_state(r, s, v);
+  nlohmann::json board = to_json(r, seen);
+  // The stack's order is hidden: only its size is told.
+  if (board.contains("stack")) board["stack"] = seen.stack_size;
+  board.erase("rng");
+  for (int i = 0; i < seen.num_players; ++i)
+    if (!sees_chips(s, v, i)) board["seats"][static_cast<std::size_t>(i)]["vp_chips"] = nullptr;
+  if (board.contains("cards")) {
+    // Not where each card lies (that names every card), but each zone as the seat sees it.
+    nlohmann::json zones = nlohmann::json::array();
+    for (const auto& z : view_cards(r, seen, v.seat)) {
+      nlohmann::json zone = {
+          {"zone", r.cards.zones[z.zone].id},
+          {"count", z.count < 0 ? nlohmann::json(nullptr) : nlohmann::json(z.count)}};
+      if (z.seat != kNone) zone["seat"] = z.seat;
+      if (z.slot != kNone) zone["slot"] = z.slot;
+      if (z.kinds_visible) {
+        nlohmann::json kinds = nlohmann::json::array();
+        for (Id k : z.kinds) kinds.push_back(r.buildings[k].id);
+        zone["kinds"] = kinds;
+      }
+      zones.push_back(zone);
+    }
+    board["cards"] = zones;
+  }
+  return board;
+}
+
+nlohmann::json scores_json(const Engine& engine, const State& s, const Viewer& v) {
+  const State seen = seen_state(engine.rules(), s, v);
+  nlohmann::json scores = nlohmann::json::array();
+  for (const auto& sc : engine.score(seen)) {
+    const bool open = sees_chips(s, v, sc.seat);
+    nlohmann::json row = {{"seat", sc.seat},
+                          {"chips", open ? nlohmann::json(sc.chips) : nlohmann::json(nullptr)},
+                          {"buildings", sc.buildings},
+                          {"bonus", sc.bonus},
+                          {"workers", sc.workers},
+                          {"total", open ? nlohmann::json(sc.total) : nlohmann::json(nullptr)},
+                          {"tiebreak", sc.tiebreak}};
+    if (s.over()) row["winner"] = sc.winner;  // no winner before the end
+    scores.push_back(row);
+  }
+  return scores;
+}
+
+bool hides_choice(const Ruleset& r, ActionType type, int actor, const Viewer& v) {
+  // The actions whose operand is a card taken from a seat's hand or from the cards it
+  // looks at: named to the seats that see those zones only.
+  if ((type != ActionType::Pick && type != ActionType::Discard) || actor == v.seat || actor < 0 ||
+      !r.cards.enabled())
+    return false;
+  for (ZoneRole role : {ZoneRole::Hand, ZoneRole::Looking}) {
+    if (r.cards.role_zone[static_cast<int>(role)] == kNone) continue;
+    if (!sees_kinds(r, r.cards.code_of_role(role, actor), v.seat)) return true;
+  }
+  return false;
+}
+
+SeenDecision seen_decision(const Ruleset& r, const Decision& d, const Viewer& v) {
+  const auto type = d.action.type;
+  if (hides_choice(r, type, d.seat, v))
+    return {std::string(action_verb(type)),
+            type == ActionType::Pick ? "Keep a card" : "Discard a card"};
+  return {d.text, d.label};
+}
+
+}  // namespace gov::session

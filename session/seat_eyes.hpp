@@ -1,0 +1,65 @@
+// What one seat may see of a game: the one place that decides it (DESIGN.md, "Hidden
+// information"; docs/views.md lists every output and where it goes through here).
+//
+// seen_state() is the function every seat output starts from: a copy of the State in
+// which all the seat may not see is set to one fixed value, so two States the seat cannot
+// tell apart give the same copy, and anything written from the copy alone cannot leak.
+// Hidden here: the order of the face-down tile stack (its size is public), the game's
+// random numbers (the draws to come), the cards of zones whose kinds the seat may not see
+// (core/cards.hpp view_cards: others' hands, the draw pile, goods face down), and the other
+// seats' VP chips when the table keeps them secret (seed 001: « les points de victoire
+// peuvent être tenus secrets ... faces cachées »), until the game is over.
+// The JSON writers below start from it and also leave out what the copy only fixed (the
+// stack's order, the RNG, the per-card places, the hidden chips), so a reader never
+// mistakes the fixed value for the truth.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/engine.hpp"
+#include "core/ruleset.hpp"
+#include "core/state.hpp"
+
+namespace gov::session {
+
+struct Decision;  // session/session.hpp
+
+// Who looks, and the table's rules of sight.
+struct Viewer {
+  int seat = -1;              // -1: a spectator (owns nothing, sees only what is public)
+  bool secret_chips = false;  // the VP chips lie face down (a table option)
+};
+
+// May `v` see the VP chips of seat `owner`? Its own; everyone's when the chips are open or
+// the game is over (the totals appear at the end).
+bool sees_chips(const State& s, const Viewer& v, int owner);
+
+// The State as `v` sees it: everything hidden from `v` set to a fixed value (the stack
+// sorted, the RNG zero, the hidden cards dealt in card order over the places hidden from
+// `v`, hidden chips 0). Not a position to play from (core's resample_hidden is).
+State seen_state(const Ruleset& rules, const State& s, const Viewer& v);
+
+// The board for `v`: core's to_json of seen_state, with the stack as its size, no RNG, the
+// cards as view_cards' zones ({"zone", "seat"?, "slot"?, "count" (null: hidden), "kinds"?}),
+// and `vp_chips` null for a seat whose chips `v` may not see.
+nlohmann::json board_json(const Ruleset& rules, const State& s, const Viewer& v);
+
+// The running score table for `v`: {"seat", "chips", "buildings", "bonus", "workers",
+// "total", "tiebreak", "winner" (at the end)}, `chips` and `total` null where the chips
+// are hidden from `v`.
+nlohmann::json scores_json(const Engine& engine, const State& s, const Viewer& v);
+
+// A decision's canonical text and label as `v` may read them: a card kept or discarded
+// from a zone whose kinds `v` may not see is told by its verb alone ("pick", "Keep a
+// card"), never the card (its sentence already says only "keeps a card").
+struct SeenDecision {
+  std::string text;
+  std::string label;
+};
+SeenDecision seen_decision(const Ruleset& rules, const Decision& d, const Viewer& v);
+// The rule behind it: does an action of `type` by seat `actor` name a card `v` may not see?
+bool hides_choice(const Ruleset& rules, ActionType type, int actor, const Viewer& v);
+
+}  // namespace gov::session

@@ -1,0 +1,264 @@
+// No-leak tests, one per output that leaves the engine for a seat (docs/views.md): two
+// positions that differ only in what the seat cannot see (the face-down stack's order,
+// other seats' chips when chips are secret, another seat's cards) give that seat the same
+// output, byte for byte; and no zone whose kinds the seat may not see is named in it.
+// Puerto Rico with every pack at 3 to 5 players and the card test pack at 2 and 3, a few
+// dozen positions each; GOVERNOR_SOAK=1 runs 1,000 of each.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <sstream>
+
+#include "server/decide_reply.hpp"
+#include "server/event_streams.hpp"
+#include "server/game_room.hpp"
+#include "server/seat_view.hpp"
+#include "support/twins.hpp"
+#include "tools/play.hpp"
+#include "tools/session_agents.hpp"
+
+namespace {
+
+using gov::test::Hide;
+using gov::test::Twins;
+
+const std::string kCardPack = GOVERNOR_TESTS_DIR "/packs/card-game";
+
+struct Case {
+  std::vector<std::string> packs;
+  int players;
+  Hide hide;
+  int fast;  // positions without GOVERNOR_SOAK
+};
+
+const std::vector<Case>& cases() {
+  static const std::vector<std::string> all{"base", "new-buildings", "nobles"};
+  static const std::vector<Case> list{
+      {all, 3, Hide::Stack, 6},          {all, 4, Hide::Stack, 6},
+      {all, 5, Hide::Stack, 6},          {all, 3, Hide::Chips, 6},
+      {all, 4, Hide::Chips, 6},          {all, 5, Hide::Chips, 6},
+      {{kCardPack}, 2, Hide::Cards, 25}, {{kCardPack}, 3, Hide::Cards, 25},
+  };
+  return list;
+}
+
+std::shared_ptr<const gov::GameDefinition> definition(const std::vector<std::string>& packs) {
+  static std::map<std::vector<std::string>, std::shared_ptr<const gov::GameDefinition>> cache;
+  auto& d = cache[packs];
+  if (!d) {
+    gov::LoadOptions o;
+    o.content_dir = GOVERNOR_CONTENT_DIR;
+    auto load = gov::load_game(packs, o);
+    INFO((load.messages.empty() ? "" : load.messages.front()));
+    REQUIRE(load.ok());
+    d = load.game;
+  }
+  return d;
+}
+
+// A room of people only, at the position `s`.
+std::unique_ptr<gov::server::GameRoom> room_at(
+    const std::shared_ptr<const gov::GameDefinition>& def, const gov::State& s, bool secret) {
+  gov::server::SeatAccess access;
+  access.host_token = "host";
+  access.secret_chips = secret;
+  for (int i = 0; i < s.num_players; ++i) access.seat_tokens.push_back("seat" + std::to_string(i));
+  auto room = std::make_unique<gov::server::GameRoom>("0", def, access);
+  gov::session::SessionConfig c;
+  c.players = s.num_players;
+  c.seats.assign(static_cast<std::size_t>(s.num_players), "human");
+  c.start = s;
+  c.secret_chips = secret;
+  std::string error;
+  room->session =
+      gov::session::Session::create(def->rules(), room->hooks(), c, gov::tools::make_agent, &error);
+  INFO(error);
+  REQUIRE(room->session);
+  return room;
+}
+
+// What a check is told besides the twins and their rooms.
+struct Ctx {
+  std::shared_ptr<const gov::GameDefinition> def;
+  const gov::Ruleset& rules;
+  bool secret;
+};
+
+// Calls `check(ctx, twins, room a, room b)` for every twin of every case.
+template <class F>
+void each_twin(F check, bool to_move = false) {
+  std::uint64_t seed = 35;
+  for (const auto& c : cases()) {
+    const auto def = definition(c.packs);
+    gov::GameRunner runner(def);
+    const auto twins = gov::test::make_twins(runner, c.players, c.hide,
+                                             gov::test::twin_count(c.fast), ++seed, to_move);
+    CHECK(twins.size() >= static_cast<std::size_t>(c.fast / 2));
+    const bool secret = c.hide == Hide::Chips;
+    for (const auto& t : twins) {
+      auto a = room_at(def, t.a, secret);
+      auto b = room_at(def, t.b, secret);
+      INFO("players " << c.players << ", seat " << t.seat << ", round " << t.a.round);
+      check(Ctx{def, def->rules(), secret}, t, *a, *b);
+    }
+  }
+}
+
+// No card zone in `view` names kinds the viewer may not see, and the stack is a size.
+void names_nothing_hidden(const gov::Ruleset& r, const nlohmann::json& view, int viewer) {
+  const auto& board = view.at("board");
+  CHECK_FALSE(board.contains("rng"));
+  CHECK(board.at("stack").is_number());
+  if (!board.contains("cards")) return;
+  for (const auto& z : board.at("cards")) {
+    if (!z.contains("kinds")) continue;
+    const auto zone = r.cards.zone_index(z.at("zone").get<std::string>());
+    REQUIRE(zone);
+    const auto sees = r.cards.zones[*zone].sees;
+    const bool own = z.contains("seat") && z.at("seat").get<int>() == viewer;
+    CHECK((sees == gov::Sight::Everyone || (sees == gov::Sight::Owner && own)));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("no leak: the seat view (board, actions, previews, scores) and a spectator's",
+          "[views][no-leak]") {
+  each_twin([](const Ctx& c, const Twins& t, auto& a, auto& b) {
+    const auto va = gov::server::seat_view(a, t.seat);
+    CHECK(va.dump() == gov::server::seat_view(b, t.seat).dump());
+    names_nothing_hidden(c.rules, va, t.seat);
+  });
+}
+
+TEST_CASE("no leak: the journal and the latest moves after another seat's decision",
+          "[views][no-leak]") {
+  int compared = 0, cards_named = 0;
+  each_twin([&](const Ctx& c, const Twins& t, auto& a, auto& b) {
+    auto& sa = *a.session;
+    auto& sb = *b.session;
+    const gov::Id mover = sa.current_seat();
+    if (mover == gov::kNone || static_cast<int>(mover) == t.seat) return;
+    // The same choice by index (another seat's cards differ, so may its listed picks); a
+    // card kept, when one may be, so that the card pack's choices are among them.
+    const auto pick = [](const gov::ActionList& l, std::size_t i) {
+      gov::ActionList cards;
+      for (const auto& a : l)
+        if (a.type == gov::ActionType::Pick || a.type == gov::ActionType::Discard)
+          cards.push_back(a);
+      return cards.empty() ? l[i % l.size()] : cards[i % cards.size()];
+    };
+    REQUIRE_FALSE(sa.legal().empty());
+    const std::size_t i = static_cast<std::size_t>(t.a.round) * 7 + 3;
+    const gov::Action act_a = pick(sa.legal(), i), act_b = pick(sb.legal(), i);
+    // The mover may know what the viewer does not (its own chips: a black market pays a
+    // chip for a build): when its choices differ, so may what it does in the open.
+    const auto texts = [](const gov::session::Session& s) {
+      std::vector<std::string> out;
+      for (const auto& a : s.legal()) out.push_back(s.engine().to_text(s.state(), a));
+      return out;
+    };
+    const bool card = act_a.type == gov::ActionType::Pick || act_a.type == gov::ActionType::Discard;
+    if (!card && texts(sa) != texts(sb)) return;
+    REQUIRE_FALSE(sa.play(act_a));
+    REQUIRE_FALSE(sb.play(act_b));
+    const auto type = sa.history().back().action.type;
+    const auto journal = gov::server::journal_json(a, 0, t.seat);
+    const auto other = gov::server::journal_json(b, 0, t.seat);
+    if (type == gov::ActionType::Pick || type == gov::ActionType::Discard) {
+      ++cards_named;  // told by its verb alone, to this seat; named to the seat that chose
+      for (const char* key : {"action", "label", "sentence"})
+        CHECK(journal.back()[key] == other.back()[key]);
+      CHECK(journal.back()["action"] == std::string(gov::action_verb(type)));
+      CHECK(gov::server::journal_json(a, 0, static_cast<int>(mover)).back()["action"] ==
+            sa.history().back().text);
+    }
+    // A decision that drew something (the next seat's cards, a tile) tells the draw to
+    // those who may see it: the twins part there.
+    if (sa.history().back().revealed || sb.history().back().revealed) return;
+    ++compared;
+    CHECK(journal.dump() == other.dump());
+    const auto va = gov::server::seat_view(a, t.seat);
+    CHECK(va.dump() == gov::server::seat_view(b, t.seat).dump());
+    names_nothing_hidden(c.rules, va, t.seat);
+  });
+  CHECK(compared > 20);
+  CHECK(cards_named > 0);  // the card pack's picks were among them
+}
+
+TEST_CASE("no leak: the event stream's messages (the first sync and each change)",
+          "[views][no-leak]") {
+  each_twin([](const Ctx&, const Twins&, auto& a, auto& b) {
+    CHECK(gov::server::version_event(*a.session) == gov::server::version_event(*b.session));
+  });
+}
+
+TEST_CASE("no leak: a refused decision's message", "[views][no-leak]") {
+  each_twin([](const Ctx& c, const Twins& t, auto&, auto&) {
+    if (t.seat < 0) return;
+    const gov::Ruleset& r = c.rules;
+    // Card verbs of every kind, a role, a building, nonsense: fresh rooms for each, so a
+    // decision made in one does not change the next.
+    std::vector<std::string> inputs{"done", "pass", "role " + r.roles.front().id, "fly away"};
+    for (const auto& kind : r.buildings) {
+      inputs.push_back("pick " + kind.id);
+      inputs.push_back("discard " + kind.id);
+    }
+    if (inputs.size() > 12) inputs.resize(12);
+    for (const auto& input : inputs) {
+      auto ra = room_at(c.def, t.a, c.secret);
+      auto rb = room_at(c.def, t.b, c.secret);
+      const auto oa = ra->session->decide(t.seat, input);
+      const auto ob = rb->session->decide(t.seat, input);
+      INFO(input);
+      CHECK(oa.kind == ob.kind);
+      CHECK(oa.reason == ob.reason);
+      CHECK(oa.legal == ob.legal);
+      const auto ea = gov::server::decide_refusal(oa, t.seat);
+      const auto eb = gov::server::decide_refusal(ob, t.seat);
+      CHECK(ea.has_value() == eb.has_value());
+      if (ea && eb) CHECK(ea->message == eb->message);
+    }
+  });
+}
+
+TEST_CASE("no leak: the terminal's board, scores and actions for the seat to move",
+          "[views][no-leak]") {
+  each_twin(
+      [](const Ctx& c, const Twins& t, auto&, auto&) {
+        const auto screen = [&](const gov::State& s) {
+          gov::GameRunner runner(c.def);
+          gov::tools::PlayConfig cfg;
+          cfg.players = s.num_players;
+          cfg.seats.assign(static_cast<std::size_t>(s.num_players), "human");
+          cfg.start = s;
+          cfg.start_name = "twin";
+          cfg.width = 100;
+          cfg.secret_chips = c.secret;
+          // (An Enter first: with something hidden the screen is passed to the seat.)
+          std::istringstream in("\nboard\nscores\nactions\nquit\n");
+          std::ostringstream out;
+          gov::tools::run_play(runner, cfg, in, out);
+          return out.str();
+        };
+        CHECK(screen(t.a) == screen(t.b));
+      },
+      /*to_move=*/true);
+}
+
+TEST_CASE("no leak: a bot's failure names no card in a card game", "[views][no-leak]") {
+  const auto def = definition({kCardPack});
+  gov::GameRunner runner(def);
+  auto room = room_at(def, runner.engine().new_game(2, 4), false);
+  room->last_error = "seat 2 (random): 'pick hut' is not a legal action now; legal: pick house";
+  const std::string shown = gov::server::seat_view(*room, 0)["error"];
+  CHECK_FALSE(shown.empty());
+  CHECK(shown.find("hut") == std::string::npos);
+  CHECK(shown.find("house") == std::string::npos);
+  // Puerto Rico has no hidden card: its errors are told as they are.
+  const auto pr = definition({"base"});
+  gov::GameRunner pr_runner(pr);
+  auto pr_room = room_at(pr, pr_runner.engine().new_game(3, 4), false);
+  pr_room->last_error = "saving failed: disk full";
+  CHECK(gov::server::seat_view(*pr_room, 0)["error"] == "saving failed: disk full");
+}
