@@ -47,11 +47,29 @@ bool sees_chips(const State& s, const Viewer& v, int owner) {
   return !v.secret_chips || owner == v.seat || s.over();
 }
 
+bool sees_bonus(const Ruleset& r, const State& s, const Viewer& v, int owner) {
+  if (owner == v.seat || s.over() || !r.cards.enabled()) return true;
+  // A zone of the owner whose count the viewer may not see (the cards under a chapel: « ni
+  // le type, ni le nombre ») may score at the end: its bonus would tell the count.
+  for (std::size_t z = 0; z < r.cards.zones.size(); ++z) {
+    const ZoneDef& zone = r.cards.zones[z];
+    if (zone.of == ZoneScope::Game) continue;
+    const int slots = zone.of == ZoneScope::Seat ? 1 : s.seat(owner).num_buildings;
+    for (int slot = 0; slot < slots; ++slot)
+      if (!sees_count(r, r.cards.code(static_cast<Id>(z), owner, slot), v.seat)) return false;
+  }
+  return true;
+}
+
 State seen_state(const Ruleset& r, const State& s, const Viewer& v) {
   State out = s;
   std::sort(out.stack.begin(), out.stack.begin() + out.stack_size);
   out.rng = Rng{};
   if (r.cards.enabled()) fix_hidden_cards(r, out, v.seat);
+  // The price tiles not turned up yet lie in an order nobody has seen (as resample_hidden).
+  const auto tiles = r.cards.price_tiles.size();
+  if (out.price_tiles_turned < tiles)
+    std::sort(out.price_tiles.begin() + out.price_tiles_turned, out.price_tiles.begin() + tiles);
   for (int i = 0; i < out.num_players; ++i)
     if (!sees_chips(s, v, i)) out.seat(i).vp_chips = 0;
   return out;
@@ -91,13 +109,15 @@ nlohmann::json scores_json(const Engine& engine, const State& s, const Viewer& v
   nlohmann::json scores = nlohmann::json::array();
   for (const auto& sc : engine.score(seen)) {
     const bool open = sees_chips(s, v, sc.seat);
-    nlohmann::json row = {{"seat", sc.seat},
-                          {"chips", open ? nlohmann::json(sc.chips) : nlohmann::json(nullptr)},
-                          {"buildings", sc.buildings},
-                          {"bonus", sc.bonus},
-                          {"workers", sc.workers},
-                          {"total", open ? nlohmann::json(sc.total) : nlohmann::json(nullptr)},
-                          {"tiebreak", sc.tiebreak}};
+    const bool bonus = sees_bonus(engine.rules(), s, v, sc.seat);
+    nlohmann::json row = {
+        {"seat", sc.seat},
+        {"chips", open ? nlohmann::json(sc.chips) : nlohmann::json(nullptr)},
+        {"buildings", sc.buildings},
+        {"bonus", bonus ? nlohmann::json(sc.bonus) : nlohmann::json(nullptr)},
+        {"workers", sc.workers},
+        {"total", open && bonus ? nlohmann::json(sc.total) : nlohmann::json(nullptr)},
+        {"tiebreak", sc.tiebreak}};
     if (s.over()) row["winner"] = sc.winner;  // no winner before the end
     scores.push_back(row);
   }
@@ -106,9 +126,10 @@ nlohmann::json scores_json(const Engine& engine, const State& s, const Viewer& v
 
 bool hides_choice(const Ruleset& r, ActionType type, int actor, const Viewer& v) {
   // The actions whose operand is a card taken from a seat's hand or from the cards it
-  // looks at: named to the seats that see those zones only.
-  if ((type != ActionType::Pick && type != ActionType::Discard) || actor == v.seat || actor < 0 ||
-      !r.cards.enabled())
+  // looks at (kept, discarded, or paid face down towards a building): named to the seats
+  // that see those zones only.
+  if ((type != ActionType::Pick && type != ActionType::Discard && type != ActionType::Pay) ||
+      actor == v.seat || actor < 0 || !r.cards.enabled())
     return false;
   for (ZoneRole role : {ZoneRole::Hand, ZoneRole::Looking}) {
     if (r.cards.role_zone[static_cast<int>(role)] == kNone) continue;
@@ -121,7 +142,9 @@ SeenDecision seen_decision(const Ruleset& r, const Decision& d, const Viewer& v)
   const auto type = d.action.type;
   if (hides_choice(r, type, d.seat, v))
     return {std::string(action_verb(type)),
-            type == ActionType::Pick ? "Keep a card" : "Discard a card"};
+            type == ActionType::Pick      ? "Keep a card"
+            : type == ActionType::Pay ? "Pay a card"
+                                      : "Discard a card"};
   return {d.text, d.label};
 }
 

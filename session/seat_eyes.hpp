@@ -35,6 +35,10 @@ struct Viewer {
 // May `v` see the VP chips of seat `owner`? Its own; everyone's when the chips are open or
 // the game is over (the totals appear at the end).
 bool sees_chips(const State& s, const Viewer& v, int owner);
+// Whether `v` may see the owner's end-of-game bonus (and so its total) before the end: not
+// in a card game where a zone of the owner hides its count from the viewer (the bonus
+// could tell it).
+bool sees_bonus(const Ruleset& r, const State& s, const Viewer& v, int owner);
 
 // The State as `v` sees it: everything hidden from `v` set to a fixed value (the stack
 // sorted, the RNG zero, the hidden cards dealt in card order over the places hidden from

@@ -2,8 +2,8 @@
 // positions that differ only in what the seat cannot see (the face-down stack's order,
 // other seats' chips when chips are secret, another seat's cards) give that seat the same
 // output, byte for byte; and no zone whose kinds the seat may not see is named in it.
-// Puerto Rico with every pack at 3 to 5 players and the card test pack at 2 and 3, a few
-// dozen positions each; GOVERNOR_SOAK=1 runs 1,000 of each.
+// Puerto Rico with every pack at 3 to 5 players, the card test pack at 2 and 3 and San Juan
+// at 2 to 4, a few dozen positions each; GOVERNOR_SOAK=1 runs 1,000 of each.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -38,6 +38,8 @@ const std::vector<Case>& cases() {
       {all, 5, Hide::Stack, 6},          {all, 3, Hide::Chips, 6},
       {all, 4, Hide::Chips, 6},          {all, 5, Hide::Chips, 6},
       {{kCardPack}, 2, Hide::Cards, 25}, {{kCardPack}, 3, Hide::Cards, 25},
+      {{"san-juan"}, 2, Hide::Cards, 15}, {{"san-juan"}, 3, Hide::Cards, 15},
+      {{"san-juan"}, 4, Hide::Cards, 15},
   };
   return list;
 }

@@ -155,7 +155,7 @@ export interface Score {
   seat: number;
   chips: number | null; // null while another seat's chips lie face down (secret chips)
   buildings: number;
-  bonus: number;
+  bonus: number | null; // null while another seat's bonus could tell a count hidden from this seat (a card game)
   workers: number;
   total: number | null; // likewise: the totals appear at the end
   tiebreak: number;
