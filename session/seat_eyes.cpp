@@ -141,10 +141,9 @@ bool hides_choice(const Ruleset& r, ActionType type, int actor, const Viewer& v)
 SeenDecision seen_decision(const Ruleset& r, const Decision& d, const Viewer& v) {
   const auto type = d.action.type;
   if (hides_choice(r, type, d.seat, v))
-    return {std::string(action_verb(type)),
-            type == ActionType::Pick      ? "Keep a card"
-            : type == ActionType::Pay ? "Pay a card"
-                                      : "Discard a card"};
+    return {std::string(action_verb(type)), type == ActionType::Pick  ? "Keep a card"
+                                            : type == ActionType::Pay ? "Pay a card"
+                                                                      : "Discard a card"};
   return {d.text, d.label};
 }
 
