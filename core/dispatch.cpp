@@ -117,6 +117,10 @@ AnswerRange answer_range(HookEvent e) {
     case HookEvent::ProduceExtra:  // counted down in a byte with the privilege
     case HookEvent::SellExtra:
       return {0, kMaxCitySpaces};
+    case HookEvent::KeepExtra:  // counted down in a byte: at most the cards of the game
+      return {0, kMaxCards};
+    case HookEvent::PayWithGoods:  // one good a production building of the city
+      return {0, kMaxCitySpaces};
     default:  // yes/no answers: any integer the host accepts
       return {-1000000, 1000000};
   }

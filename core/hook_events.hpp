@@ -107,7 +107,15 @@ enum HookKind : std::uint8_t {
   X(ProduceExtra, "produce_extra", "seat role", kModify,                                       \
     "card games: `seat`, `role`: goods more the seat may produce in this production phase")    \
   X(SellExtra, "sell_extra", "seat role", kModify,                                             \
-    "card games: `seat`, `role`: goods more the seat may sell in this trading phase")
+    "card games: `seat`, `role`: goods more the seat may sell in this trading phase")          \
+  X(KeepExtra, "keep_extra", "seat role", kModify,                                             \
+    "card games (draw_keep): `seat`, `role`: cards more the seat keeps of those it draws")     \
+  X(DrawToHand, "draw_to_hand", "seat role", kModify | kYesNo,                                 \
+    "card games (draw_keep): `seat`, `role`: true when the seat takes the cards it draws "     \
+    "into its hand, then discards as many as it would not keep, from its whole hand")          \
+  X(PayWithGoods, "pay_with_goods", "seat building", kModify,                                  \
+    "card games (build_from_hand): `seat`, `building`: cards of the price the seat may pay "   \
+    "with goods lying on its buildings instead (`sell <good>` while paying)")
 
 enum class HookEvent : std::uint8_t {
 #define GOV_X(e, name, args, kinds, doc) e,

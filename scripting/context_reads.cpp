@@ -12,6 +12,7 @@ void add_game_reads(lua_State* L, int methods);
 void add_seat_reads(lua_State* L, int methods);
 void add_place_reads(lua_State* L, int methods);
 void add_definition_reads(lua_State* L, int methods);
+void add_card_methods(lua_State* L, int methods);  // context_cards.cpp
 
 void add_methods(lua_State* L, int methods, std::span<const luaL_Reg> reads) {
   for (const luaL_Reg& r : reads) {
@@ -27,6 +28,7 @@ void add_context_reads(lua_State* L, int methods) {
   add_seat_reads(L, methods);
   add_place_reads(L, methods);
   add_definition_reads(L, methods);
+  add_card_methods(L, methods);
 }
 
 }  // namespace gov::lua

@@ -4,9 +4,15 @@
 // chooser draws that many more. With draw 0 only the chooser draws; keep 0 keeps all.
 // The choice is made one card at a time (a `pick` per card kept), so no action lists
 // combinations and the listing reads only the actor's own looking zone.
+// Hooks: `keep_extra` adds cards kept (seed 004, the prefecture: « garder 2 des cartes
+// piochées au lieu d'1 seule »); `draw_to_hand` (yes/no) takes the cards drawn into the
+// hand, then the seat discards as many as it would not keep, one `discard` at a time, from
+// its whole hand (the archive: « les cartes défaussées peuvent aussi bien être des cartes
+// qu'il possédait déjà dans sa main »). Neither applies where the role keeps all it draws.
 //
 // Cursor: turn = the seat's turn from the chooser; step = 0 before the seat draws, 1 while
-// it picks; counter = picks it has left.
+// it picks (counter = picks it has left), 2 while it discards from its hand (counter =
+// discards it has left).
 #include <algorithm>
 
 #include "core/cards.hpp"
@@ -19,10 +25,19 @@ std::uint8_t looking(const MechanicContext& f, int seat) {
   return f.rules.cards.code_of_role(ZoneRole::Looking, seat);
 }
 
+enum Step : std::uint8_t { kDraw = 0, kPick = 1, kDiscard = 2 };
+
+std::uint8_t hand(const MechanicContext& f, int seat) {
+  return f.rules.cards.code_of_role(ZoneRole::Hand, seat);
+}
+
 void legal(MechanicContext& f, ActionList& out) {
-  const auto kinds = kind_counts(f.rules, f.s, looking(f, f.s.cursor.actor));
+  const bool discarding = f.s.cursor.step == kDiscard;
+  const int seat = f.s.cursor.actor;
+  const auto kinds = kind_counts(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat));
+  const ActionType type = discarding ? ActionType::Discard : ActionType::Pick;
   for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
-    if (kinds[k] > 0) out.push_back(Action::make(ActionType::Pick, static_cast<Id>(k)));
+    if (kinds[k] > 0) out.push_back(Action::make(type, static_cast<Id>(k)));
 }
 
 void start(MechanicContext& f) {
@@ -32,15 +47,26 @@ void start(MechanicContext& f) {
 }
 
 // The seat's draw: its cards into its looking zone (fewer when the piles run out), and how
-// many of them it keeps.
+// many of them it keeps; or, with draw_to_hand, into its hand, and how many it discards.
 void draw_for(MechanicContext& f, int seat) {
   auto& c = f.s.cursor;
   const RoleDef& role = f.role();
   const int n = role.draw + (seat == f.s.chooser ? f.privilege() : 0);
+  EventArgs ev;
+  ev.seat = static_cast<Id>(seat);
+  ev.role = f.s.roles[c.card].role;
+  const bool some = role.keep != 0;  // keep 0: the role keeps all it draws
+  const int keep = some ? role.keep + f.dispatch.modify(f.s, seat, HookEvent::KeepExtra, ev, 0) : 0;
+  const bool into_hand = some && f.dispatch.modify(f.s, seat, HookEvent::DrawToHand, ev, 0) != 0;
   int drawn = 0;
-  while (drawn < n && f.prims.draw_card(looking(f, seat)) >= 0) ++drawn;
-  c.counter = static_cast<std::uint8_t>(role.keep == 0 ? drawn : std::min(role.keep, drawn));
-  c.step = 1;
+  while (drawn < n && f.prims.draw_card(into_hand ? hand(f, seat) : looking(f, seat)) >= 0) ++drawn;
+  if (into_hand) {
+    c.counter = static_cast<std::uint8_t>(std::max(0, drawn - keep));
+    c.step = kDiscard;
+    return;
+  }
+  c.counter = static_cast<std::uint8_t>(some ? std::min(keep, drawn) : drawn);
+  c.step = kPick;
 }
 
 // The seat's choice is over: what it still looks at goes to the discard pile, or to its
@@ -58,11 +84,38 @@ void finish_seat(MechanicContext& f, int seat) {
   ++f.s.cursor.turn;
 }
 
+// Discards that leave no choice: the hand is all of one kind.
+void discard_forced(MechanicContext& f, int seat) {
+  auto& c = f.s.cursor;
+  const auto kinds = kind_counts(f.rules, f.s, hand(f, seat));
+  int kinds_held = 0;
+  Id only = kNone;
+  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
+    if (kinds[k] > 0) {
+      ++kinds_held;
+      only = static_cast<Id>(k);
+    }
+  if (kinds_held != 1) return;
+  const std::uint8_t discard = f.rules.cards.code_of_role(ZoneRole::Discard);
+  for (int left = kinds[only]; c.counter > 0 && left > 0; --c.counter, --left)
+    f.prims.move_card_of_kind(only, hand(f, seat), discard);
+}
+
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   for (; c.turn < f.players();) {
     const int seat = f.turn_seat();
-    if (c.step == 0) draw_for(f, seat);
+    if (c.step == kDraw) draw_for(f, seat);
+    if (c.step == kDiscard) {
+      discard_forced(f, seat);
+      if (c.counter > 0 && cards_at(f.rules, f.s, hand(f, seat)) > 0) {
+        c.actor = static_cast<Id>(seat);
+        return true;
+      }
+      c.counter = 0;  // nothing left to discard: done
+      finish_seat(f, seat);
+      continue;
+    }
     // A choice only while the seat keeps some but not all it looks at.
     if (c.counter > 0 && cards_at(f.rules, f.s, looking(f, seat)) > c.counter) {
       c.actor = static_cast<Id>(seat);
@@ -76,9 +129,13 @@ bool advance(MechanicContext& f) {
 void apply(MechanicContext& f, const Action& a) {
   auto& c = f.s.cursor;
   const int seat = c.actor;
+  if (a.type == ActionType::Discard) {
+    f.prims.move_card_of_kind(a.a, hand(f, seat), f.rules.cards.code_of_role(ZoneRole::Discard));
+    --c.counter;
+    return;
+  }
   if (a.type != ActionType::Pick) return;
-  f.prims.move_card_of_kind(a.a, looking(f, seat),
-                            f.rules.cards.code_of_role(ZoneRole::Hand, seat));
+  f.prims.move_card_of_kind(a.a, looking(f, seat), hand(f, seat));
   --c.counter;
 }
 

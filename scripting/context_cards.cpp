@@ -1,0 +1,136 @@
+// ctx methods of a card game's zones (cards.yaml `zones`; docs/san-juan-design.md): how
+// many cards lie in a zone, their kinds, a draw into a zone, a move of one card between
+// zones. A zone is named by its id in the pack; a zone of a seat takes the seat, a zone of
+// a building also the building (the seat's city slot holding it). A script is the rules,
+// so it reads every zone whatever a seat may see; what it shows a seat is its own affair.
+// The moves go through the core's card primitives, so every card stays accounted for; the
+// zone of the built cards is the city's (the build mechanic's), never a script's to change.
+//
+// Every method here reads all its arguments before the first call into the core and holds
+// no C++ object with a destructor (a Lua error may unwind through it): see
+// scripting/context_actions.cpp.
+#include "core/cards.hpp"
+#include "core/primitives.hpp"
+#include "scripting/context_reads.hpp"
+
+namespace gov::lua {
+
+namespace {
+
+// The location code of the zone named at `arg`, with its seat at arg + 1 and its building
+// at arg + 2 where the zone has them.
+std::uint8_t check_zone(lua_State* L, int arg) {
+  HookContext& hc = ctx_of(L);
+  const Ruleset& r = hc.rules();
+  const CardRules& cr = r.cards;
+  if (!cr.enabled()) fail(L, "this game has no cards");
+  const char* name = luaL_checkstring(L, arg);
+  Id zone = kNone;
+  for (std::size_t z = 0; z < cr.zones.size(); ++z)
+    if (cr.zones[z].id == name) zone = static_cast<Id>(z);
+  if (zone == kNone) fail(L, "no card zone '%s' (the pack's cards.yaml declares them)", name);
+  const ZoneDef& def = cr.zones[zone];
+  if (def.of == ZoneScope::Game) return cr.code(zone);
+  const int seat = check_seat(L, arg + 1, hc.state());
+  if (def.of == ZoneScope::Seat) return cr.code(zone, seat);
+  const Id building = check_id(L, kIds, arg + 2, IdKind::Building);
+  const int slot = city_slot(hc.state().seat(seat), building);
+  if (slot < 0) fail(L, "seat %d has no %s", seat + 1, lua_tostring(L, arg + 2));
+  return cr.code(zone, seat, slot);
+}
+
+// A zone a script may move cards into or out of: any but the city's built cards.
+std::uint8_t check_movable_zone(lua_State* L, int arg) {
+  const std::uint8_t code = check_zone(L, arg);
+  const ZoneDef* def = ctx_of(L).rules().cards.zone_of_code(code);
+  if (def->role == ZoneRole::Built)
+    fail(L, "zone '%s' holds built buildings: only a build changes it", def->id.c_str());
+  return code;
+}
+
+// ctx:cards(zone [, seat [, building]]) -> how many cards lie there.
+int l_ctx_cards(lua_State* L) {
+  const std::uint8_t code = check_zone(L, 2);
+  const HookContext& hc = ctx_of(L);
+  lua_pushinteger(L, cards_at(hc.rules(), hc.state(), code));
+  return 1;
+}
+
+// ctx:card_kinds(zone [, seat [, building]]) -> array of the kinds (building ids) of the
+// cards lying there, one element a card, in the building table's order.
+int l_ctx_card_kinds(lua_State* L) {
+  const std::uint8_t code = check_zone(L, 2);
+  const HookContext& hc = ctx_of(L);
+  const KindCounts kinds = kind_counts(hc.rules(), hc.state(), code);
+  const std::size_t types = hc.rules().buildings.size();
+  int total = 0;
+  for (std::size_t k = 0; k < types; ++k) total += kinds[k];
+  lua_createtable(L, total, 0);  // ..., list
+  int n = 0;
+  for (std::size_t k = 0; k < types; ++k)
+    for (int i = 0; i < kinds[k]; ++i) {
+      push_id(L, kIds, IdKind::Building, static_cast<Id>(k));  // ..., list, id
+      lua_rawseti(L, -2, ++n);                                 // ..., list
+    }
+  return 1;
+}
+
+Primitives& cards_act(lua_State* L, const char* name) {
+  HookContext& hc = ctx_of(L);
+  if (hc.read_only())
+    fail(L, "ctx:%s: a query, offer-list or score hook may only read the game", name);
+  return hc.act();
+}
+
+// ctx:draw_card(zone [, seat [, building]]) -> the kind drawn, or nil when the draw pile
+// and the discard pile are both empty. A random card of the draw pile (its order is
+// hidden: core/cards.hpp), the discard pile becoming the draw pile when it runs out.
+int l_ctx_draw_card(lua_State* L) {
+  Primitives& p = cards_act(L, "draw_card");
+  const std::uint8_t to = check_movable_zone(L, 2);
+  const int card = p.draw_card(to);
+  if (card < 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  push_id(L, kIds, IdKind::Building,
+          ctx_of(L).rules().cards.card_kind[static_cast<std::size_t>(card)]);
+  return 1;
+}
+
+// ctx:move_card(kind, from, to [, seat [, building]]): one card of that kind from zone
+// `from` to zone `to` (the seat and building apply to both, where the zone has them).
+int l_ctx_move_card(lua_State* L) {
+  Primitives& p = cards_act(L, "move_card");
+  const Id kind = check_id(L, kIds, 2, IdKind::Building);
+  // Both zones share the seat and building arguments (5, 6): check each with them.
+  lua_settop(L, 6);
+  lua_pushvalue(L, 3);  // from
+  lua_pushvalue(L, 5);
+  lua_pushvalue(L, 6);  // ..., from, seat, building (at 7, 8, 9)
+  const std::uint8_t from = check_movable_zone(L, 7);
+  lua_pushvalue(L, 4);  // to
+  lua_pushvalue(L, 5);
+  lua_pushvalue(L, 6);  // ..., to, seat, building (at 10, 11, 12)
+  const std::uint8_t to = check_movable_zone(L, 10);
+  if (card_of_kind_at(ctx_of(L).rules(), ctx_of(L).state(), from, kind) < 0)
+    fail(L, "no %s card in zone '%s'", lua_tostring(L, 2), lua_tostring(L, 3));
+  p.move_card_of_kind(kind, from, to);
+  return 0;
+}
+
+constexpr luaL_Reg kCards[] = {
+    {"cards", l_ctx_cards},
+    {"card_kinds", l_ctx_card_kinds},
+    {"draw_card", guarded<l_ctx_draw_card>},
+    {"move_card", guarded<l_ctx_move_card>},
+};
+
+}  // namespace
+
+// Stack: ..., methods (at `methods`), ids (on top).
+void add_card_methods(lua_State* L, int methods) {
+  add_methods(L, methods, kCards);
+}
+
+}  // namespace gov::lua
