@@ -113,7 +113,8 @@ TEST_CASE("black market: the seed's library paid with 2 goods and 3 cards", "[sa
   g.act("role builder");  // seat 0 builds nothing: seat 1 has the first turn
   REQUIRE(g.seat_to_act() == 1);
   g.act("build library");  // 5: 4 cards in hand and 2 goods
-  CHECK(g.options() == std::set<std::string>{"pay well", "pay crane", "sell indigo", "sell tobacco"});
+  CHECK(g.options() ==
+        std::set<std::string>{"pay well", "pay crane", "sell indigo", "sell tobacco"});
   g.act("sell indigo");
   g.act("sell tobacco");
   CHECK(g.options() == std::set<std::string>{"pay well", "pay crane"});

@@ -34,10 +34,10 @@ struct Case {
 const std::vector<Case>& cases() {
   static const std::vector<std::string> all{"base", "new-buildings", "nobles"};
   static const std::vector<Case> list{
-      {all, 3, Hide::Stack, 6},          {all, 4, Hide::Stack, 6},
-      {all, 5, Hide::Stack, 6},          {all, 3, Hide::Chips, 6},
-      {all, 4, Hide::Chips, 6},          {all, 5, Hide::Chips, 6},
-      {{kCardPack}, 2, Hide::Cards, 25}, {{kCardPack}, 3, Hide::Cards, 25},
+      {all, 3, Hide::Stack, 6},           {all, 4, Hide::Stack, 6},
+      {all, 5, Hide::Stack, 6},           {all, 3, Hide::Chips, 6},
+      {all, 4, Hide::Chips, 6},           {all, 5, Hide::Chips, 6},
+      {{kCardPack}, 2, Hide::Cards, 25},  {{kCardPack}, 3, Hide::Cards, 25},
       {{"san-juan"}, 2, Hide::Cards, 15}, {{"san-juan"}, 3, Hide::Cards, 15},
       {{"san-juan"}, 4, Hide::Cards, 15},
   };
