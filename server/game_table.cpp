@@ -283,15 +283,28 @@ void GameTable::know_offer() {
   offer_known_ = true;
   pack_names_ = nlohmann::json::array();
   if (config_.pack_choices.empty()) return;
-  // Packs that need another pack (an expansion needs its base) load only in a mix: the mix
-  // of every offered pack first, each pack alone when that mix does not load.
+  // Packs that need another pack (an expansion needs its base) load only in a mix, and
+  // packs of different games (a pack's `game:`) never mix: each offered pack joins the
+  // first mix it loads with, else starts its own.
   std::vector<std::shared_ptr<const GameDefinition>> loaded;
+  std::vector<std::vector<std::string>> mixes;
   std::string ignored;
-  if (auto all = config_.definitions->get(config_.pack_choices, &ignored)) {
-    loaded.push_back(all);
-  } else {
-    for (const auto& p : config_.pack_choices)
-      if (auto one = config_.definitions->get({p}, &ignored)) loaded.push_back(one);
+  for (const auto& p : config_.pack_choices) {
+    bool joined = false;
+    for (std::size_t m = 0; m < mixes.size() && !joined; ++m) {
+      auto mix = mixes[m];
+      mix.push_back(p);
+      if (auto g = config_.definitions->get(mix, &ignored)) {
+        mixes[m] = std::move(mix);
+        loaded[m] = std::move(g);
+        joined = true;
+      }
+    }
+    if (joined) continue;
+    if (auto one = config_.definitions->get({p}, &ignored)) {
+      mixes.push_back({p});
+      loaded.push_back(std::move(one));
+    }
   }
   int low = kMaxSeats, high = 0;
   for (const auto& g : loaded) {
@@ -301,11 +314,16 @@ void GameTable::know_offer() {
   }
   if (high > 0) player_range_ = {{"min", low}, {"max", high}};
   for (const auto& id : config_.pack_choices) {
-    std::string name = id;
+    std::string name = id, game;
     for (const auto& g : loaded)
       for (const auto& p : g->rules().packs)
-        if (p.id == id && !p.name.empty()) name = p.name;
-    pack_names_.push_back({{"id", id}, {"name", name}});
+        if (p.id == id) {
+          if (!p.name.empty()) name = p.name;
+          game = p.game;
+        }
+    nlohmann::json entry = {{"id", id}, {"name", name}};
+    if (!game.empty()) entry["game"] = game;  // the form checks one game's packs at first
+    pack_names_.push_back(entry);
   }
 }
 

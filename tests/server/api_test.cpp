@@ -209,6 +209,27 @@ TEST_CASE("serve API: spectators, events and a restart", "[server]") {
   }
 }
 
+TEST_CASE("serve API: packs of two games are offered side by side, each with its game",
+          "[server]") {
+  // Packs of different games never mix: each offered pack joins the first mix it loads
+  // with, so the expansions still get their names (they load only with their base), and
+  // the page checks only the first pack's game at first.
+  const fs::path saves = fresh_dir("info-games");
+  TestServerOptions options;
+  options.packs = {"base", "new-buildings", "nobles", "san-juan"};
+  TestServer server(saves.string(), options);
+  auto c = server.client();
+  const json info = body_of(c.Get("/api/info"));
+  REQUIRE(info["pack_names"].size() == 4);
+  CHECK(info["pack_names"][1]["name"] == "Puerto Rico, expansion I (New Buildings)");
+  CHECK(info["pack_names"][3]["name"] == "San Juan");
+  const json pr = info["pack_names"][0]["game"];
+  CHECK(info["pack_names"][1]["game"] == pr);
+  CHECK(info["pack_names"][2]["game"] == pr);
+  CHECK(info["pack_names"][3]["game"] != pr);
+  CHECK(info["players"] == json({{"min", 2}, {"max", 5}}));
+}
+
 TEST_CASE("serve API: /api/info names the offered packs and the form's defaults", "[server]") {
   const fs::path saves = fresh_dir("info");
   TestServer server(saves.string());
@@ -222,6 +243,7 @@ TEST_CASE("serve API: /api/info names the offered packs and the form's defaults"
   CHECK(info["pack_names"][1]["id"] == "new-buildings");
   CHECK(info["pack_names"][1]["name"] == "Puerto Rico, expansion I (New Buildings)");
   CHECK(info["pack_names"][2]["id"] == "nobles");
+  CHECK(info["pack_names"][2]["game"] == info["pack_names"][0]["game"]);
   // The test server sets no default bot; the player count is `governor play`'s.
   CHECK(info["default_bot"] == "");
   // The form offers the named levels first, weakest first, then the plain bot specs.

@@ -35,6 +35,7 @@ struct TestServerOptions {
   std::string web_dir;
   std::chrono::seconds stream_life{2};
   std::size_t bot_threads = 1;
+  std::vector<std::string> packs{"base", "new-buildings", "nobles"};  // offered
 };
 
 // A server on a free loopback port over a GameTable, stopped when it goes out of scope.
@@ -45,7 +46,7 @@ struct TestServer {
     config.definitions = std::make_shared<gov::DefinitionCache>();
     config.agents = [](std::string_view spec) { return gov::tools::make_agent(spec); };
     config.bot_kinds = gov::bot_choices();
-    config.pack_choices = {"base", "new-buildings", "nobles"};
+    config.pack_choices = options.packs;
     config.bot_delay = std::chrono::milliseconds(0);
     config.bot_threads = options.bot_threads;
     table = std::make_unique<gov::server::GameTable>(std::move(config));

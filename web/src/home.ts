@@ -11,11 +11,14 @@ export async function showHome(root: HTMLElement): Promise<void> {
   const info = await api.info();
   const origin = location.origin + location.pathname.replace(/\/$/, "");
   const form = el("form", { class: "new-game", "aria-label": "New game" });
-  // The defaults of `governor play`: every pack the server offers (by its name), its
-  // player count, a person in seat 1 and its bot in the others.
+  // The defaults of `governor play`: every pack the server offers of the first pack's game
+  // (packs of two games never mix; by their names), its player count, a person in seat 1
+  // and its bot in the others.
   const packName = (p: string) => info.pack_names?.find((n) => n.id === p)?.name ?? p;
+  const gameOf = (p: string) => info.pack_names?.find((n) => n.id === p)?.game;
+  const firstGame = info.packs.length ? gameOf(info.packs[0]) : undefined;
   const packBoxes = info.packs.map((p) =>
-    el("label", { class: "check" }, el("input", { type: "checkbox", name: "pack", value: p, checked: true }), packName(p)),
+    el("label", { class: "check" }, el("input", { type: "checkbox", name: "pack", value: p, checked: gameOf(p) === firstGame }), packName(p)),
   );
   const range = info.players ?? { min: 0, max: -1 };
   const counts = Array.from({ length: Math.max(0, range.max - range.min + 1) }, (_, i) => range.min + i);

@@ -761,7 +761,12 @@ test("new game form: governor play's defaults, the packs by name, the bots liste
   await page.goto(`${base}/#/`);
   await page.waitForSelector("form.new-game");
   const boxes = await page.locator("input[name=pack]").evaluateAll((l) => l.map((b) => ({ value: b.value, checked: b.checked, label: b.parentElement.textContent })));
-  if (boxes.length !== info.packs.length || boxes.some((b) => !b.checked)) throw new Error(`every pack offered is checked: ${JSON.stringify(boxes)}`);
+  // Checked at first: every offered pack of the first pack's game (packs of two games
+  // never mix), and no other.
+  const gameOf = (id) => info.pack_names.find((n) => n.id === id)?.game;
+  const firstGame = gameOf(info.packs[0]);
+  if (boxes.length !== info.packs.length || boxes.some((b) => b.checked !== (gameOf(b.value) === firstGame)) || !boxes.some((b) => !b.checked))
+    throw new Error(`the first game's packs, and only they, are checked: ${JSON.stringify(boxes)}`);
   for (const n of info.pack_names ?? []) if (!boxes.find((b) => b.value === n.id)?.label.includes(n.name)) throw new Error(`pack ${n.id} is not named ${n.name}`);
   if ((await page.locator("#players").inputValue()) !== String(info.default_players ?? 4)) throw new Error("the form does not offer 4 players");
   const kinds = await page.locator('select[data-seat="1"] option').evaluateAll((o) => o.map((x) => x.value));
