@@ -13,6 +13,7 @@
 // this phase per good (phase scratch).
 #include "core/mechanics/card_places.hpp"
 #include "core/mechanics/mechanic.hpp"
+#include "core/mechanics/seat_allowance.hpp"
 #include "core/scratch.hpp"
 
 namespace gov {
@@ -51,11 +52,7 @@ bool advance(MechanicContext& f) {
     const int seat = f.turn_seat();
     c.actor = static_cast<Id>(seat);
     if (c.step == 0) {
-      EventArgs ev;
-      ev.seat = c.actor;
-      ev.role = f.s.roles[c.card].role;
-      const int extra = f.dispatch.modify(f.s, seat, HookEvent::SellExtra, ev, 0);
-      c.counter = static_cast<std::uint8_t>(1 + extra + (seat == f.s.chooser ? f.privilege() : 0));
+      c.counter = static_cast<std::uint8_t>(seat_allowance(f, seat, HookEvent::SellExtra));
       c.step = 1;
     }
     if (c.counter > 0) {
