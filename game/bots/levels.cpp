@@ -22,8 +22,8 @@ const std::vector<BotLevel>& bot_levels() {
       {"beginner", "greedy:30", "greedy with a random move at 30% of its decisions"},
       {"casual", "greedy", "one-ply lookahead"},
       {"strong", "mcts", "MCTS, 2000 iterations per decision"},
-      {"expert", "mcts:15000:8:70:1/tuned",
-       "MCTS, 15000 iterations per decision, playouts to a quiet position, tuned evaluation"},
+      {"expert", "mcts:30000:8:70:1/tuned",
+       "MCTS, 30000 iterations per decision, playouts to a quiet position, tuned evaluation"},
   };
   return levels;
 }

@@ -8,7 +8,11 @@
 
 namespace gov {
 
+// The stack is sorted before it is shuffled, so the sample depends on which tiles are
+// face down and never on their order, which no seat has seen (DESIGN.md, "Hidden
+// information"; resample_hidden does the same for cards).
 void determinize(State& s, Rng& rng) {
+  std::sort(s.stack.begin(), s.stack.begin() + s.stack_size);
   for (int i = s.stack_size - 1; i > 0; --i) {
     const auto j = rng.below(static_cast<std::uint32_t>(i + 1));
     std::swap(s.stack[static_cast<std::size_t>(i)], s.stack[j]);

@@ -20,7 +20,7 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   CHECK(level_spec("beginner") == "greedy:30");
   CHECK(level_spec("casual") == "greedy");
   CHECK(level_spec("strong") == "mcts");
-  CHECK(level_spec("expert") == "mcts:15000:8:70:1/tuned");
+  CHECK(level_spec("expert") == "mcts:30000:8:70:1/tuned");
   CHECK_FALSE(level_spec("greedy"));
   CHECK_FALSE(level_spec("Expert"));
   REQUIRE(bot_levels().size() == 4);
@@ -34,7 +34,7 @@ TEST_CASE("bot levels name their specs, weakest first", "[game][bots]") {
   auto e = make_bot("expert");
   auto* mcts = dynamic_cast<MctsBot*>(e.get());
   REQUIRE(mcts);
-  CHECK(mcts->config().budget == 15000);
+  CHECK(mcts->config().budget == 30000);
   CHECK(mcts->config().quiet);
   CHECK(mcts->config().weights.tile == tuned_weights().tile);
   // The levels come first among the kinds offered, then the plain specs.

@@ -295,6 +295,19 @@ TEST_CASE("determinization reshuffles only the hidden stack and the chance Rng",
   CHECK(t == s);
 }
 
+TEST_CASE("determinization never reads the hidden stack's order", "[game][bots]") {
+  const Engine& engine = test::base_game().engine();
+  const State s = engine.new_game(4, 12);
+  State reordered = s;
+  std::reverse(reordered.stack.begin(), reordered.stack.begin() + reordered.stack_size);
+  REQUIRE_FALSE(reordered == s);
+  State a = s, b = reordered;
+  Rng ra = Rng::seeded(9), rb = Rng::seeded(9);
+  determinize(a, ra);
+  determinize(b, rb);
+  CHECK(a == b);
+}
+
 TEST_CASE("the evaluation: final VP once over, more assets before", "[game][bots]") {
   const Engine& engine = test::base_game().engine();
   State s = engine.new_game(3, 2);
