@@ -57,7 +57,8 @@ struct Ruleset;
   X(Discard, "discard")     \
   X(Done, "done")           \
   X(Pay, "pay")             \
-  X(Produce, "produce")
+  X(Produce, "produce")     \
+  X(Cover, "cover")
 
 enum class ActionType : std::uint8_t {
 #define GOV_ACTION_ENUM(name, verb) name,
@@ -86,6 +87,7 @@ struct Action {
   //   Settle: a = tile kind        Take: a = worker kind
   //   Place: a = worker kind, b = 0 tile / 1 building, c = tile kind or building
   //   Build, Draft, Pick, Discard, Pay: a = building (a card kind)   Done: none
+  //   Cover: a = the building (kind) of the seat's city the card being built goes over
   //   Craft, Sell, Store, Keep, Produce: a = good
   //   Ship: a = good, b = ship index
   //   Use: a = building, b, c = arguments, tags = ArgTag of b | ArgTag of c << 4

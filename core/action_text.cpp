@@ -89,6 +89,8 @@ std::string_view verb_of(ActionType type) {
       return "pay";
     case ActionType::Produce:
       return "produce";
+    case ActionType::Cover:
+      return "cover";
   }
   return "?";
 }
@@ -125,6 +127,8 @@ std::string Engine::to_text(const State& s, const Action& a) const {
     case ActionType::Discard:
     case ActionType::Pay:
       return t + " " + name_of(r.buildings, a.a);
+    case ActionType::Cover:  // bare: "over one of my buildings", which one asked next
+      return a.a == kNone ? t : t + " " + name_of(r.buildings, a.a);
     case ActionType::Craft:
     case ActionType::Produce:
     case ActionType::Sell:

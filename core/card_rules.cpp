@@ -19,7 +19,7 @@ int codes_of(ZoneScope s) {
 constexpr std::array<std::string_view, 3> kScopeNames{"game", "seat", "building"};
 constexpr std::array<std::string_view, 3> kSightNames{"everyone", "owner", "nobody"};
 constexpr std::array<std::string_view, kZoneRoleCount> kRoleNames{
-    "none", "draw", "discard", "hand", "built", "looking", "goods"};
+    "none", "draw", "discard", "hand", "built", "looking", "goods", "covered"};
 
 template <class E, std::size_t N>
 std::optional<E> from_name(const std::array<std::string_view, N>& names, std::string_view n) {

@@ -28,8 +28,9 @@ enum class ZoneRole : std::uint8_t {
   Built,    // a seat's built buildings: the card of city slot k
   Looking,  // cards a seat drew and looks at before keeping some
   Goods,    // a good: a card lying on a production building of city slot k
+  Covered,  // buildings built over (build_over): out of the game
 };
-inline constexpr int kZoneRoleCount = 7;
+inline constexpr int kZoneRoleCount = 8;
 
 struct ZoneDef {
   std::string id;

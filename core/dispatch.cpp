@@ -11,6 +11,7 @@
 namespace gov {
 
 bool Dispatcher::active(const State& s, int seat, int slot) const {
+  if (slot == muted_slot_ && seat == muted_seat_) return false;
   const auto& b = s.seat(seat).city[slot];
   if (b.type < kMaxBuildings && ((rules_.unoccupied_mask >> b.type) & 1U) != 0) return true;
   for (auto w : b.workers)

@@ -101,8 +101,16 @@ class Dispatcher {
   // Pushes one pending decision of `building` (the args it will be offered with).
   void push_pending(State& s, int seat, HookEvent e, const EventArgs& args, Id building) const;
 
-  // Is this building of the seat active (occupied, or needing no worker)?
+  // Is this building of the seat active (occupied, or needing no worker, and not muted)?
   bool active(const State& s, int seat, int city_slot) const;
+  // The same dispatcher with one building of one seat silent: a building about to be built
+  // over has lost its function and cannot help pay for the building covering it.
+  Dispatcher muting(int seat, int city_slot) const {
+    Dispatcher d = *this;
+    d.muted_seat_ = seat;
+    d.muted_slot_ = city_slot;
+    return d;
+  }
 
  private:
   // The walks behind notify, modify and offers, once a handler may answer.
@@ -116,6 +124,8 @@ class Dispatcher {
 
   const Ruleset& rules_;
   HookHost* host_;
+  int muted_seat_ = -1;
+  int muted_slot_ = -1;
 };
 
 }  // namespace gov

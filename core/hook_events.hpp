@@ -115,7 +115,11 @@ enum HookKind : std::uint8_t {
     "into its hand, then discards as many as it would not keep, from its whole hand")          \
   X(PayWithGoods, "pay_with_goods", "seat building", kModify,                                  \
     "card games (build_from_hand): `seat`, `building`: cards of the price the seat may pay "   \
-    "with goods lying on its buildings instead (`sell <good>` while paying)")
+    "with goods lying on its buildings instead (`sell <good>` while paying)")                  \
+  X(BuildOver, "build_over", "seat building slot", kModify | kYesNo,                           \
+    "card games (build_from_hand): `seat`, `building` (the card it builds), `slot` (a city "   \
+    "slot of the seat): true when the seat may build it over the building of that slot, "      \
+    "which leaves the game and takes its cost off the price (`cover <building>`)")
 
 enum class HookEvent : std::uint8_t {
 #define GOV_X(e, name, args, kinds, doc) e,

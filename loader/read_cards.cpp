@@ -45,7 +45,9 @@ void read_zone(LoadState& st, const FileCtx& f, const MapView& v) {
                                   "' (one zone each)");
     return;
   }
-  const ZoneScope want = z.role == ZoneRole::Draw || z.role == ZoneRole::Discard ? ZoneScope::Game
+  const ZoneScope want = z.role == ZoneRole::Draw || z.role == ZoneRole::Discard ||
+                                 z.role == ZoneRole::Covered
+                             ? ZoneScope::Game
                          : z.role == ZoneRole::Built || z.role == ZoneRole::Goods
                              ? ZoneScope::Building
                          : z.role == ZoneRole::Hand || z.role == ZoneRole::Looking ? ZoneScope::Seat

@@ -39,8 +39,18 @@ bool bind_scripts(Ruleset& rules, std::vector<ScriptDiagnostic>& out, const LuaL
       rules.packs[p].rule_every_column[static_cast<std::size_t>(info.event)] =
           host.every_column(rules.rule_hook_id(p), info.event);
     }
+  // A building that lets its owner build over another needs a place for the covered card.
+  bool diagnosed = false;
+  if (rules.cards.role_zone[static_cast<int>(ZoneRole::Covered)] == kNone)
+    for (const auto& b : rules.buildings)
+      if (b.handles[static_cast<std::size_t>(HookEvent::BuildOver)]) {
+        out.push_back({b.script_file, 0, b.pack + "/" + b.id,
+                       "answers build_over, but no card zone has role 'covered' (declare one "
+                       "in cards.yaml: `role: covered`, `of: game`)"});
+        diagnosed = true;
+      }
   rules.index_handlers();
-  rules.scripts_bound = host.diagnostics().empty();
+  rules.scripts_bound = host.diagnostics().empty() && !diagnosed;
   return rules.scripts_bound;
 }
 

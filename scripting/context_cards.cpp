@@ -9,6 +9,8 @@
 // Every method here reads all its arguments before the first call into the core and holds
 // no C++ object with a destructor (a Lua error may unwind through it): see
 // scripting/context_actions.cpp.
+#include <string_view>
+
 #include "core/cards.hpp"
 #include "core/primitives.hpp"
 #include "scripting/context_reads.hpp"
@@ -48,11 +50,24 @@ std::uint8_t check_movable_zone(lua_State* L, int arg) {
   return code;
 }
 
-// ctx:cards(zone [, seat [, building]]) -> how many cards lie there.
+// ctx:cards(zone [, seat [, building]]) -> how many cards lie there; a zone of each
+// building without a building: under (or on) every building of the seat.
 int l_ctx_cards(lua_State* L) {
-  const std::uint8_t code = check_zone(L, 2);
   const HookContext& hc = ctx_of(L);
-  lua_pushinteger(L, cards_at(hc.rules(), hc.state(), code));
+  const CardRules& cr = hc.rules().cards;
+  if (cr.enabled() && lua_isnoneornil(L, 4) && lua_type(L, 2) == LUA_TSTRING) {
+    const std::string_view name = lua_tostring(L, 2);
+    for (std::size_t z = 0; z < cr.zones.size(); ++z)
+      if (cr.zones[z].id == name && cr.zones[z].of == ZoneScope::Building) {
+        const int seat = check_seat(L, 3, hc.state());
+        int n = 0;
+        for (int slot = 0; slot < kMaxCitySpaces; ++slot)
+          n += cards_at(hc.rules(), hc.state(), cr.code(static_cast<Id>(z), seat, slot));
+        lua_pushinteger(L, n);
+        return 1;
+      }
+  }
+  lua_pushinteger(L, cards_at(hc.rules(), hc.state(), check_zone(L, 2)));
   return 1;
 }
 

@@ -63,6 +63,10 @@ nlohmann::json action_args(const Ruleset& r, const State& s, const Action& a) {
     case ActionType::Build:
     case ActionType::Draft:
     case ActionType::Pick:  // a card's kind is a building type
+    case ActionType::Cover:
+      if (a.a == kNone) break;
+      j["building"] = id_in(r.buildings, a.a);
+      break;
     case ActionType::Discard:
     case ActionType::Pay:
       j["building"] = id_in(r.buildings, a.a);

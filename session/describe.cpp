@@ -97,6 +97,9 @@ std::string action_label(const Engine& engine, const State& s, const Action& a) 
       return fmt::format("Pay with {}", with_article(name_in(r.buildings, a.a)));
     case ActionType::Produce:
       return fmt::format("Produce {}", name_in(r.goods, a.a));
+    case ActionType::Cover:
+      if (a.a == kNone) return "Build it over one of your buildings";
+      return fmt::format("Build it over your {}", name_in(r.buildings, a.a));
   }
   return "?";
 }

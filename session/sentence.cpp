@@ -140,6 +140,9 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
       return "pays a card";
     case ActionType::Produce:
       return fmt::format("produces {}", name_in(r.goods, a.a));
+    case ActionType::Cover:
+      if (a.a == kNone) return "will build over one of its buildings";
+      return fmt::format("builds it over its {}", name_in(r.buildings, a.a));
   }
   return "acts";
 }

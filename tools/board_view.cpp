@@ -83,7 +83,8 @@ std::string roles_block(const Engine& engine, const State& s, const BoardStyle& 
       taken.push_back(is_taken ? txt("seat " + seat_label(c.taken_by), st) : txt(""));
     }
     t.add_row(std::move(names));
-    t.add_row(std::move(coins));
+    // No coins row where role cards never hold coins (San Juan: unpicked_role_coins 0).
+    if (r.settings.unpicked_role_coins != 0) t.add_row(std::move(coins));
     t.add_row(std::move(taken));
     out += t.render(style.color);
     from = to;

@@ -14,12 +14,26 @@
 // ses propres bâtiments de production, et les défausser. Chaque marchandise ainsi défaussée
 // réduit le prix du nouveau bâtiment d'une carte »). Cards are then never paid without a
 // decision, since the seat chooses what pays.
+// `build_over` answers let a seat build over one of its own buildings (seed 004, the
+// crane: « mettre le nouveau bâtiment sur un autre bâtiment, ce dernier étant alors retiré
+// du jeu. Le coût de la nouvelle construction est alors réduit d'autant que le coût du
+// bâtiment ainsi écarté »): once it chose the card, it says where, in two steps: `build
+// <kind>` again for a new space or `cover` (when both are open), then `cover <building>`.
+// (One step, an option a building, would have a seat that picks at random cover nearly
+// every time; each cover takes a card out of the game, and such games can run out of
+// cards to build with and never end.) The covered building is silent while it is asked
+// about and while the price is reckoned (« un bâtiment recouvert perd immédiatement sa
+// fonction, et il ne peut pas aider à construire le nouveau bâtiment »); a good on it is
+// discarded; cards under it stay.
 //
 // Cursor: turn = the seat's turn from the chooser; step kChoose: it may build (`build
-// <kind>`, its builder_turn offers) or `pass`; step kPay: it pays, counter = cards left,
-// flags = goods it paid with.
+// <kind>`, its builder_turn offers) or `pass`; steps kWhere (a new space or over a
+// building) and kOver (which building): counter = the kind it builds; step kPay: it pays,
+// counter = cards left, flags = goods it paid with (low 4 bits) and the city slot paid for
+// plus one (high 4 bits; 0: the last slot).
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 #include "core/mechanics/card_places.hpp"
 #include "core/mechanics/mechanic.hpp"
@@ -29,39 +43,113 @@ namespace {
 
 using card_places::hand;
 
-enum Step : std::uint8_t { kChoose = 0, kPay = 1 };
+enum Step : std::uint8_t { kChoose = 0, kPay = 1, kWhere = 2, kOver = 3 };
 
-// The cards a build of `kind` costs the seat.
-int price_of(MechanicContext& f, int seat, Id kind) {
+constexpr int kNewSlot = -1;
+static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor's flags");
+
+// The cards a build of `kind` costs the seat, in a new space or over city slot `over`
+// (whose building is then silent and whose cost comes off).
+int price_of(MechanicContext& f, int seat, Id kind, int over = kNewSlot) {
   const auto& def = f.rules.buildings[kind];
   int off = seat == f.s.chooser && f.s.stage == Stage::Phase ? f.privilege() : 0;
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   ev.building = kind;
   ev.amount = std::clamp(def.column, 1, 4);
-  off += f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+  if (over == kNewSlot) {
+    off += f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+  } else {
+    off += f.dispatch.muting(seat, over).modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
+    off += f.rules.buildings[f.s.seat(seat).city[over].type].cost;
+  }
   return std::max(0, def.cost - off);
 }
 
-int goods_held(const MechanicContext& f, int seat) {
-  return std::popcount(card_places::loaded_slots(f, seat));
-}
-
 // Cards of a build of `kind` the seat may pay with goods (the pay_with_goods answers), less
-// `used` already paid so, and at most the goods it still holds.
-int goods_allowance(MechanicContext& f, int seat, Id kind, int used = 0) {
-  const int held = goods_held(f, seat);
+// `used` already paid so, and at most the goods it still holds (a good on slot `over`, the
+// building to be covered, is lost instead).
+int goods_allowance(MechanicContext& f, int seat, Id kind, int used = 0, int over = kNewSlot) {
+  std::uint32_t loaded = card_places::loaded_slots(f, seat);
+  if (over != kNewSlot) loaded &= ~(1U << over);
+  const int held = std::popcount(loaded);
   if (held == 0) return 0;
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
   ev.building = kind;
-  return std::min(held, f.dispatch.modify(f.s, seat, HookEvent::PayWithGoods, ev, 0) - used);
+  const int may =
+      over == kNewSlot
+          ? f.dispatch.modify(f.s, seat, HookEvent::PayWithGoods, ev, 0)
+          : f.dispatch.muting(seat, over).modify(f.s, seat, HookEvent::PayWithGoods, ev, 0);
+  return std::min(held, may - used);
 }
 
-// Goods the seat may still pay with in the build it is paying for (the last of its city).
+// The city slot the seat is paying for: the one it built over, else its last.
+int slot_paid_for(const MechanicContext& f, int seat) {
+  const int over = f.s.cursor.flags >> 4;
+  return over > 0 ? over - 1 : f.s.seat(seat).num_buildings - 1;
+}
+
+// Goods the seat may still pay with in the build it is paying for.
 int goods_left_to_use(MechanicContext& f, int seat) {
   const auto& st = f.s.seat(seat);
-  return goods_allowance(f, seat, st.city[st.num_buildings - 1].type, f.s.cursor.flags);
+  return goods_allowance(f, seat, st.city[slot_paid_for(f, seat)].type, f.s.cursor.flags & 0x0F);
+}
+
+// Can the seat pay `price` with the other cards of its hand and the goods it may use?
+bool affordable(int price, int held, int goods) {
+  return price <= held - 1 || price <= held - 1 + goods;
+}
+
+// May the seat build `kind` in a new space of its city, and afford it?
+bool new_space_ok(MechanicContext& f, int seat, Id kind, int held) {
+  const auto& st = f.s.seat(seat);
+  const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
+  if (st.num_buildings >= kMaxCitySpaces || f.rules.buildings[kind].spaces > spaces_left)
+    return false;
+  const int price = price_of(f, seat, kind);
+  return affordable(price, held, price > held - 1 ? goods_allowance(f, seat, kind) : 0);
+}
+
+// The city slots the seat may build `kind` over and afford to, one per kind of building
+// there (of several, the first holding no good: a good on it would be lost), in slot order;
+// with `first_only`, the first found (a listing only needs to know there is one).
+std::vector<int> cover_slots(MechanicContext& f, int seat, Id kind, int held,
+                             bool first_only = false) {
+  std::vector<int> out;
+  if (f.rules.cards.role_zone[static_cast<int>(ZoneRole::Covered)] == kNone ||
+      !f.dispatch.may_answer(f.s, seat, HookEvent::BuildOver))
+    return out;
+  const auto& st = f.s.seat(seat);
+  const std::uint32_t loaded = card_places::loaded_slots(f, seat);
+  for (int slot = 0; slot < st.num_buildings; ++slot) {
+    const Id there = st.city[slot].type;
+    const int extra = f.rules.buildings[kind].spaces - f.rules.buildings[there].spaces;
+    if (st.city_spaces_used + extra > f.rules.settings.city_spaces) continue;
+    EventArgs ev;
+    ev.seat = static_cast<Id>(seat);
+    ev.building = kind;
+    ev.slot = static_cast<Id>(slot);
+    // The building asked about is silent: a building never lets itself be covered.
+    if (f.dispatch.muting(seat, slot).modify(f.s, seat, HookEvent::BuildOver, ev, 0) == 0) continue;
+    const int price = price_of(f, seat, kind, slot);
+    if (!affordable(price, held, price > held - 1 ? goods_allowance(f, seat, kind, 0, slot) : 0))
+      continue;
+    auto same =
+        std::find_if(out.begin(), out.end(), [&](int o) { return st.city[o].type == there; });
+    if (same == out.end()) {
+      out.push_back(slot);
+      if (first_only) break;
+    } else if (((loaded >> *same) & 1U) != 0 && ((loaded >> slot) & 1U) == 0)
+      *same = slot;
+  }
+  return out;
+}
+
+int cards_held(MechanicContext& f, int seat) {
+  int held = 0;
+  for (int n : kind_counts(f.rules, f.s, hand(f, seat))) held += n;
+  return held;
 }
 
 void legal_choose(MechanicContext& f, int seat, ActionList& out) {
@@ -71,23 +159,35 @@ void legal_choose(MechanicContext& f, int seat, ActionList& out) {
   int held = 0;
   for (int n : kinds) held += n;
   const std::uint64_t owned = st.city_types.bits();
-  const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
-  if (st.num_buildings < kMaxCitySpaces)
-    for (std::size_t k = 0; k < types; ++k) {
-      const auto& def = f.rules.buildings[k];
-      if (kinds[k] == 0 || def.spaces > spaces_left) continue;
-      if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
-      const int price = price_of(f, seat, static_cast<Id>(k));
-      if (price > held - 1 && price > held - 1 + goods_allowance(f, seat, static_cast<Id>(k)))
-        continue;
-      out.push_back(Action::make(ActionType::Build, static_cast<Id>(k)));
-    }
+  for (std::size_t k = 0; k < types; ++k) {
+    const auto& def = f.rules.buildings[k];
+    const Id kind = static_cast<Id>(k);
+    if (kinds[k] == 0) continue;
+    if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
+    if (new_space_ok(f, seat, kind, held) || !cover_slots(f, seat, kind, held, true).empty())
+      out.push_back(Action::make(ActionType::Build, kind));
+  }
   add_turn_offers(f, seat, HookEvent::BuilderTurn, out);
+}
+
+// Where the chosen card goes: `build <kind>` again for a new space, or `cover`; then over
+// which building, `cover <building>`.
+void legal_where(MechanicContext& f, int seat, ActionList& out) {
+  const Id kind = f.s.cursor.counter;
+  const int held = cards_held(f, seat);
+  if (f.s.cursor.step == kWhere) {
+    out.push_back(Action::make(ActionType::Build, kind));
+    out.push_back(Action::make(ActionType::Cover, kNone));
+    return;
+  }
+  for (int slot : cover_slots(f, seat, kind, held))
+    out.push_back(Action::make(ActionType::Cover, f.s.seat(seat).city[slot].type));
 }
 
 void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   if (f.s.cursor.step == kChoose) return legal_choose(f, seat, out);
+  if (f.s.cursor.step == kWhere || f.s.cursor.step == kOver) return legal_where(f, seat, out);
   // Canonical order: every sell before every pay.
   if (goods_left_to_use(f, seat) > 0) {
     const unsigned goods = card_places::goods_mask(f, seat, true);
@@ -127,7 +227,7 @@ void settle(MechanicContext& f, int seat) {
   const auto& st = f.s.seat(seat);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
-  ev.slot = static_cast<Id>(st.num_buildings - 1);
+  ev.slot = static_cast<Id>(slot_paid_for(f, seat));
   ev.building = st.city[ev.slot].type;
   f.dispatch.notify(f.prims, HookEvent::BuildingBuilt, ev);
   f.raise_offers(seat, HookEvent::BuildingBuilt, ev);
@@ -138,7 +238,7 @@ void settle(MechanicContext& f, int seat) {
 
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
-  if (c.step == kPay) {  // settle left a choice of cards
+  if (c.step != kChoose) {  // settle left a choice of cards, or of place
     c.actor = static_cast<Id>(f.turn_seat());
     return true;
   }
@@ -150,11 +250,46 @@ void apply(MechanicContext& f, const Action& a) {
   const int seat = c.actor;
   switch (a.type) {
     case ActionType::Build: {
+      // A seat that may also build over a building of its city first says where.
+      if (c.step == kChoose) {
+        const int held = cards_held(f, seat);
+        if (!cover_slots(f, seat, a.a, held, true).empty()) {
+          c.step = new_space_ok(f, seat, a.a, held) ? kWhere : kOver;
+          c.counter = a.a;
+          return;
+        }
+      }
       const int price = price_of(f, seat, a.a);
       f.prims.build_card(seat, a.a, hand(f, seat));
       c.step = kPay;
       c.counter = static_cast<std::uint8_t>(price);
       c.flags = 0;
+      settle(f, seat);
+      return;
+    }
+    case ActionType::Cover: {
+      if (a.a == kNone) {  // over a building: which, asked next
+        c.step = kOver;
+        return;
+      }
+      const Id kind = c.counter;
+      const auto& st = f.s.seat(seat);
+      int over = kNewSlot;
+      for (int slot : cover_slots(f, seat, kind, cards_held(f, seat)))
+        if (st.city[slot].type == a.a) over = slot;
+      if (over == kNewSlot) throw RuleError("no building of that kind may be covered");
+      const int price = price_of(f, seat, kind, over);
+      // « si un joueur recouvre un bâtiment de production ayant une marchandise [...], la
+      // marchandise est perdue et défaussée »
+      const std::uint8_t good = card_places::goods_on(f, seat, over);
+      for (int i = 0; i < f.rules.cards.count(); ++i)
+        if (f.s.card_at[static_cast<std::size_t>(i)] == good)
+          f.prims.move_card(i, card_places::discard(f));
+      f.prims.cover_building(seat, over, kind, hand(f, seat),
+                             f.rules.cards.code_of_role(ZoneRole::Covered));
+      c.step = kPay;
+      c.counter = static_cast<std::uint8_t>(price);
+      c.flags = static_cast<std::uint8_t>((over + 1) << 4);
       settle(f, seat);
       return;
     }
@@ -172,7 +307,7 @@ void apply(MechanicContext& f, const Action& a) {
           f.prims.move_card(i, card_places::discard(f));
           break;
         }
-      ++c.flags;
+      ++c.flags;  // the low 4 bits: at most one good a city slot
       --c.counter;
       settle(f, seat);
       return;

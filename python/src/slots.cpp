@@ -62,6 +62,7 @@ SlotMap::SlotMap(const Ruleset& rules) : rules_(rules) {
   done_ = n, n += rules.cards.enabled() ? 1 : 0;
   pay_ = n, n += card_kinds;
   produce_ = n, n += rules.cards.enabled() ? goods_ : 0;
+  cover_ = n, n += rules.cards.enabled() ? card_kinds + 1 : 0;  // the last: a bare `cover`
   size_ = n;
 }
 
@@ -110,7 +111,9 @@ int SlotMap::static_slot(const Action& a) const {
     case ActionType::Pay:
       return pay_ + check(a.a, produce_ - pay_, "card kind");
     case ActionType::Produce:
-      return produce_ + check(a.a, size_ - produce_, "good");
+      return produce_ + check(a.a, cover_ - produce_, "good");
+    case ActionType::Cover:
+      return a.a == kNone ? size_ - 1 : cover_ + check(a.a, size_ - 1 - cover_, "card kind");
   }
   throw std::out_of_range("unknown action type");
 }
@@ -189,6 +192,10 @@ std::string SlotMap::name(int slot) const {
   if (in(pick_, discard_ - pick_)) return "pick " + r.buildings[slot - pick_].id;
   if (in(discard_, done_ - discard_)) return "discard " + r.buildings[slot - discard_].id;
   if (slot == done_) return "done";
+  if (in(pay_, produce_ - pay_)) return "pay " + r.buildings[slot - pay_].id;
+  if (in(produce_, cover_ - produce_)) return "produce " + r.goods[slot - produce_].id;
+  if (slot == size_ - 1 && size_ > cover_) return "cover";
+  if (in(cover_, size_ - 1 - cover_)) return "cover " + r.buildings[slot - cover_].id;
   const int i = (slot - use_) / uses_per_building_;
   return fmt::format("use {} #{}", r.buildings[offering_[static_cast<std::size_t>(i)]].id,
                      (slot - use_) % uses_per_building_);

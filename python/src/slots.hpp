@@ -57,7 +57,7 @@ class SlotMap {
   const Ruleset& rules_;
   int goods_, tiles_, workers_, buildings_, cards_, ships_;
   int pass_, role_, settle_, take_, place_, build_, draft_, craft_, sell_, store_, keep_, ship_,
-      use_, pick_, discard_, done_, pay_, produce_;
+      use_, pick_, discard_, done_, pay_, produce_, cover_;
   int uses_per_building_;
   std::vector<int> use_index_;  // per building: its index among offering buildings, or -1
   std::vector<Id> offering_;    // the buildings with `use` ranges, in id order

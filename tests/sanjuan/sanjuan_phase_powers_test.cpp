@@ -236,13 +236,23 @@ TEST_CASE("gold mine: 4 cards of different costs, one kept; a cost twice, none",
   g.stack_draw_pile({"quarry", "smithy", "tobacco_storage", "library"});
   g.act("use gold_mine");
   REQUIRE(g.seat_to_act() == 0);
+  // « les montrer faces visibles »: every seat sees the four.
+  int seen = 0;
+  for (int seat = 0; seat < 3; ++seat)
+    for (const auto& z : gov::view_cards(g.rules, g.s, seat))
+      if (g.rules.cards.zones[z.zone].id == "turned_up" && z.seat == 0) {
+        CHECK(z.kinds_visible);
+        CHECK(z.kinds.size() == 4);
+        ++seen;
+      }
+  CHECK(seen == 3);
   CHECK(g.options() == std::set<std::string>{"pass", "use gold_mine quarry", "use gold_mine smithy",
                                              "use gold_mine tobacco_storage",
                                              "use gold_mine library"});
   g.act("use gold_mine library");
   CHECK(g.in_hand(0) == 1);
   CHECK(g.in_hand(0, "library") == 1);
-  CHECK(g.count(g.looking(0)) == 0);
+  CHECK(g.count(g.zone("turned_up", 0)) == 0);
   g.check_invariants();
   // The seed's first case: two cards cost 3, all four discarded.
   Powers h(3);
@@ -254,7 +264,7 @@ TEST_CASE("gold mine: 4 cards of different costs, one kept; a cost twice, none",
   const int discarded = h.count(h.discard_pile());
   h.act("use gold_mine");
   CHECK(h.in_hand(1) == 0);
-  CHECK(h.count(h.looking(1)) == 0);
+  CHECK(h.count(h.zone("turned_up", 1)) == 0);
   CHECK(h.count(h.discard_pile()) == discarded + 4);
   CHECK(h.count(h.draw_pile()) == 0);
   h.check_invariants();

@@ -40,10 +40,16 @@ TEST_CASE("chapel: a hand card tucked at the round's start, before the hand limi
   REQUIRE(g.s.round == 2);
   // The new governor (seat 1) is asked first, and declines (« peut placer »).
   REQUIRE(g.seat_to_act() == 1);
+  // First whether (`use chapel`), then which card.
+  CHECK(g.options() == std::set<std::string>{"pass", "use chapel"});
+  g.act("use chapel");
   CHECK(g.options() == std::set<std::string>{"pass", "use chapel well"});
   g.act("pass");
   CHECK(g.count(g.tucked(1)) == 0);
+  CHECK(g.in_hand(1) == 1);
   REQUIRE(g.seat_to_act() == 0);
+  CHECK(g.options() == std::set<std::string>{"pass", "use chapel"});
+  g.act("use chapel");
   CHECK(g.options() == std::set<std::string>{"pass", "use chapel statue", "use chapel sugar_mill"});
   g.act("use chapel statue");
   CHECK(g.count(g.tucked(0)) == 1);

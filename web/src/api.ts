@@ -68,7 +68,7 @@ export interface EventJson {
 // An action's verb (core's ActionType, docs/actions.md) and its operands as ids and
 // counts (session/action_args.cpp): what the page chooses by. `text` is what it posts back,
 // `label` what it shows.
-export type Verb = "pass" | "role" | "settle" | "take" | "place" | "build" | "craft" | "sell" | "ship" | "store" | "keep" | "use" | "draft" | "pick" | "discard" | "done" | "pay" | "produce";
+export type Verb = "pass" | "role" | "settle" | "take" | "place" | "build" | "craft" | "sell" | "ship" | "store" | "keep" | "use" | "draft" | "pick" | "discard" | "done" | "pay" | "produce" | "cover";
 export interface TargetJson {
   kind: "tile" | "building";
   id: string;

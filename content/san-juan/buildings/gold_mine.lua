@@ -5,7 +5,7 @@
 -- autres ; si au moins 2 des cartes ont un coût de construction identique, alors il doit
 -- tout défausser. »
 -- At the prospector phase's end (after the prospector's card): `use gold_mine` turns up 4
--- cards into his zone of cards looked at; if their costs differ he is asked again, once
+-- cards into his zone `turned_up`, which every seat sees; if their costs differ he is asked again, once
 -- an option a kind (`use gold_mine <kind>`) to keep; the phase's end discards what is
 -- left (all 4 when two costs match, or when he passes).
 local M = {}
@@ -14,8 +14,8 @@ local TURNED = 4
 
 local function discard_looked_at(ctx)
   local me = ctx:owner()
-  for _, kind in ipairs(ctx:card_kinds("drawn_cards", me)) do
-    ctx:move_card(kind, "drawn_cards", "discard_pile", me)
+  for _, kind in ipairs(ctx:card_kinds("turned_up", me)) do
+    ctx:move_card(kind, "turned_up", "discard_pile", me)
   end
 end
 
@@ -23,26 +23,26 @@ M.phase_end = {
   roles = "prospector",
   offer = function(ctx, args)
     if not args.follow_up then return true end
-    return ctx:card_kinds("drawn_cards", ctx:owner())
+    return ctx:card_kinds("turned_up", ctx:owner())
   end,
   apply = function(ctx, args, kind)
     local me = ctx:owner()
     if kind ~= nil then -- the card kept
-      ctx:move_card(kind, "drawn_cards", "in_hand", me)
+      ctx:move_card(kind, "turned_up", "in_hand", me)
       discard_looked_at(ctx)
       return
     end
     local costs = {}
     local differ = true
     for _ = 1, TURNED do
-      local drawn = ctx:draw_card("drawn_cards", me)
+      local drawn = ctx:draw_card("turned_up", me)
       if drawn ~= nil then
         local cost = ctx:building_def(drawn).cost
         if costs[cost] then differ = false end
         costs[cost] = true
       end
     end
-    if differ and ctx:cards("drawn_cards", me) > 0 then
+    if differ and ctx:cards("turned_up", me) > 0 then
       ctx:ask_again()
     else
       discard_looked_at(ctx)
