@@ -211,6 +211,14 @@ def test_bounds_hold_over_random_games(game):
                 s.apply_action(rng.choice(s.legal_actions()))
 
 
+def rollout(w, rng):
+    for _ in range(governor.MAX_GAME_LENGTH):
+        if w.is_terminal():
+            return w.returns()
+        w.apply_action(rng.choice(w.legal_actions()))
+    return [0.0] * w.num_players()
+
+
 def pimc(s, samples, rng):
     """docs/python.md's determinized search on San Juan (the same code)."""
     seat = s.current_player()
@@ -220,9 +228,7 @@ def pimc(s, samples, rng):
         for slot in value:
             w = world.clone()
             w.apply_action(slot)
-            while not w.is_terminal():
-                w.apply_action(rng.choice(w.legal_actions()))
-            value[slot] += w.returns()[seat]
+            value[slot] += rollout(w, rng)[seat]
     return max(value, key=value.get)
 
 
