@@ -321,13 +321,15 @@ PYBIND11_MODULE(_governor, m) {
           },
           py::arg("seat"),
           "float32: the observation tensor, then each seat's VP chips as seen taken (seats "
-          "in turn order from `seat`)")
+          "in turn order from `seat`), then a card game's price tiles seen turned up, newest "
+          "first")
       .def("resample_hidden", &GameState::resampled, py::arg("seat"), py::arg("seed"),
            "a State `seat` cannot tell from this one: the stack reshuffled, the cards it "
            "cannot see dealt again among the places it cannot see, new random numbers")
       .def(
           "state_tensor", [](GameState& s) { return tensor(s, true, 0); },
-          "float32: everything (every seat's chips, the stack per kind), seats in absolute order")
+          "float32: everything (every seat's chips, the stack per kind, every card zone's kinds), "
+          "seats in absolute order")
       .def(
           "to_json_text",
           [](GameState& s) {

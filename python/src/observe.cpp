@@ -132,6 +132,9 @@ ObservationLayout::ObservationLayout(const Ruleset& r, bool full) : rules_(r), f
       add(p + "building_workers." + r.buildings[b].id, 0, t.all_workers);
     add(p + "city_spaces_used", 0, r.settings.city_spaces);
   }
+  // A card game's zones, last (observe_cards.hpp).
+  zones_.emplace(r, full_,
+                 [&](std::string name, double lo, double hi) { add(std::move(name), lo, hi); });
 }
 
 void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) const {
@@ -216,6 +219,7 @@ void ObservationLayout::fill(const State& s, int viewer, int actor, float* out) 
     for (std::size_t b = 0; b < r.buildings.size(); ++b) put(staff[b]);
     put(here ? st.city_spaces_used : 0);
   }
+  zones_->fill(s, viewer, o);
 }
 
 }  // namespace gov::py

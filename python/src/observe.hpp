@@ -3,16 +3,19 @@
 //
 // observation(seat): what that seat may see, seats in turn order from it (its own block
 // first). Hidden: the other seats' VP chips (kept face down) and the order and contents of
-// the face-down tile stack (its size is public).
-// full_state(): everything, seats in absolute order, including every seat's VP chips and
-// the face-down stack's tiles per kind.
+// the face-down tile stack (its size is public); a card game's zones as the seat sees them
+// (observe_cards.hpp, from core's view_cards).
+// full_state(): everything, seats in absolute order, including every seat's VP chips, the
+// face-down stack's tiles per kind, and every card zone's kinds.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
+#include "observe_cards.hpp"
 
 namespace gov::py {
 
@@ -37,6 +40,7 @@ class ObservationLayout {
   int cards_, ships_;
   std::vector<std::string> names_;
   std::vector<double> low_, high_, scale_;
+  std::optional<CardLayout> zones_;  // the card zones, last (none in a game without cards)
 };
 
 }  // namespace gov::py

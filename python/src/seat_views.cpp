@@ -10,6 +10,7 @@
 
 #include "core/action.hpp"
 #include "core/cards.hpp"
+#include "observe_cards.hpp"
 #include "session/seat_eyes.hpp"
 
 namespace gov::py {
@@ -67,12 +68,13 @@ std::string information_state_string(const GameState& s, int seat) {
 }
 
 int information_state_size(const PyGame& g) {
-  return g.view_layout().size() + kMaxSeats;
+  return g.view_layout().size() + kMaxSeats + price_memory_size(g.rules());
 }
 
 std::vector<std::string> information_state_names(const PyGame& g) {
   std::vector<std::string> names = g.view_layout().names();
   for (int k = 0; k < kMaxSeats; ++k) names.push_back(fmt::format("seen.seat{}.vp_chips", k));
+  price_memory_names(g.rules(), names);
   return names;
 }
 
@@ -89,6 +91,9 @@ void fill_information_state(const GameState& s, int seat, float* out) {
   for (int k = 0; k < kMaxSeats; ++k)
     memory[k] =
         k < players ? static_cast<float>(s.state().seat((seat + k) % players).vp_chips) : 0.0f;
+  // A card game's price tiles: every seat saw each one turned up, in the one order they
+  // come round in, so after a full round of them a seat knows the next.
+  fill_price_memory(s.game()->rules(), s.state(), memory + kMaxSeats);
 }
 
 GameState GameState::resampled(int seat, std::uint64_t seed) const {

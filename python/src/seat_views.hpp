@@ -16,7 +16,8 @@ std::vector<std::string> seen_history(const GameState& s, int seat);
 std::string information_state_string(const GameState& s, int seat);
 // The information state tensor: the observation tensor, then what the seat saw that the
 // observation no longer shows: each seat's VP chips, seats in turn order from `seat`
-// (kMaxSeats entries, 0 past the players). Fixed size per game.
+// (kMaxSeats entries, 0 past the players), then in a card game the price tiles seen turned
+// up, newest first (observe_cards.hpp). Fixed size per game.
 int information_state_size(const PyGame& g);
 std::vector<std::string> information_state_names(const PyGame& g);
 void fill_information_state(const GameState& s, int seat, float* out);
