@@ -4,7 +4,7 @@
 // ../build/web-artifacts). Every test has a time limit; the whole run is a few minutes.
 //   node tests/browser/run.mjs [--only NAME]
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -902,6 +902,8 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
   await settle(page);
   await page.waitForSelector(".card-table .sj-seat.mine .hand .sj-card");
   await page.screenshot({ path: join(artifacts, "sanjuan-start-1440.png") });
+  await checkLabels(page, "San Juan, start");
+  await checkContrast(page, "San Juan, start");
   // The others' hands are counts, never cards.
   if (await page.locator(".sj-seat:not(.mine) .hand").count()) throw new Error("another seat's hand is drawn");
   const shot = new Set();
@@ -927,7 +929,11 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
     }
     const w = page.viewportSize().width;
     const prompt = (await page.locator(".card-prompt").count()) ? await page.locator(".card-prompt").textContent() : "";
-    if (prompt.startsWith("Paying")) await once(`sanjuan-pay-${w}.png`);
+    if (prompt.startsWith("Paying") && !shot.has(`sanjuan-pay-${w}.png`)) {
+      await once(`sanjuan-pay-${w}.png`);
+      await checkLabels(page, `San Juan, paying at ${w} px`);
+      await checkContrast(page, `San Juan, paying at ${w} px`);
+    }
     if (prompt.startsWith("Keep")) await once(`sanjuan-keep-${w}.png`);
     if (await page.locator(".price-tile").count()) await once(`sanjuan-tile-${w}.png`);
     const onCards = page.locator(".sj-card button.card-act");
@@ -1002,13 +1008,31 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
     for (const m of body.since_your_last_decision ?? []) checkMove(url, m);
     if (Array.isArray(body.decisions)) for (const m of body.decisions) checkMove(url, m);
   }
+  // Against the server's own full log (its save): every card another seat kept, discarded,
+  // paid or put under its chapel stays unnamed in the journal entries the page was sent.
+  const truth = JSON.parse(readFileSync(join(saves, `${made.id}.json`), "utf8")).actions;
+  let secrets = 0, tucks = 0;
+  for (const { url, body } of bodies) {
+    if (!url.includes("/journal")) continue;
+    for (const m of body.decisions) {
+      const [verb, building, card] = truth[m.index].split(" ");
+      const secret = m.seat !== 0 && (["pick", "discard", "pay"].includes(verb) ? building : verb === "use" && building === "chapel" ? card : null);
+      if (!secret) continue;
+      ++secrets;
+      if (verb === "use") ++tucks;
+      const clause = (m.sentence ?? "").split(/\. | and scores /)[0];
+      for (const text of [m.action, m.label ?? "", clause])
+        if (text.split(" ").includes(secret) || text.includes(names.get(secret))) fail(url, `decision ${m.index} (${truth[m.index]}) is told as "${text}"`);
+    }
+  }
   const sse = await page.evaluate(() => window.__sse);
   for (const m of sse) {
     const keys = Object.keys(JSON.parse(m)).sort().join(",");
     if (keys !== "decisions,over,to_move,version") fail("SSE", `a message holds ${keys}`);
   }
   if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
-  console.log(`  ${moves} decisions (${byCard} on cards, one by keyboard); ${views} views (${zonesSeen} zones), ${othersMoves} moves of the others (${othersUses} powers used) and ${sse.length} SSE messages named nothing hidden`);
+  if (!byKey || byCard < moves / 2) throw new Error(`${byCard} of ${moves} decisions on cards, ${byKey ? "one" : "none"} by keyboard`);
+  console.log(`  ${moves} decisions (${byCard} on cards, one by keyboard); ${views} views (${zonesSeen} zones), ${othersMoves} moves of the others (${othersUses} powers used; ${secrets} secret cards, ${tucks} under a chapel, checked against the server's log) and ${sse.length} SSE messages named nothing hidden`);
   await ctx.close();
 });
 
