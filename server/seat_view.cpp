@@ -74,6 +74,34 @@ nlohmann::json rules_json(const Ruleset& r) {
   nlohmann::json buildings = nlohmann::json::array();
   for (Id b = 0; b < r.buildings.size(); ++b) buildings.push_back(session::building_json(r, b));
   j["buildings"] = buildings;
+  // A card game's zones as cards.yaml declares them: what each is (`role`, "" for none),
+  // where it lies (`of`) and who sees its kinds and count, so the page lays a zone out by
+  // what it is, never by its id.
+  if (r.cards.enabled()) {
+    static constexpr const char* kRole[] = {"",      "draw",    "discard", "hand",
+                                            "built", "looking", "goods"};
+    static constexpr const char* kOf[] = {"game", "seat", "building"};
+    static constexpr const char* kSight[] = {"everyone", "owner", "nobody"};
+    nlohmann::json zones = nlohmann::json::array();
+    for (const auto& z : r.cards.zones)
+      zones.push_back({{"id", z.id},
+                       {"role", kRole[static_cast<int>(z.role)]},
+                       {"of", kOf[static_cast<int>(z.of)]},
+                       {"sees", kSight[static_cast<int>(z.sees)]},
+                       {"count", kSight[static_cast<int>(z.count)]}});
+    j["card_zones"] = zones;
+  }
+  // A card game's trading house tiles (cards.yaml `price_tiles`): what a good of each kind
+  // sells for, per tile; the board's `price_tiles.turned` says which lies face up.
+  if (!r.cards.price_tiles.empty()) {
+    nlohmann::json tiles = nlohmann::json::array();
+    for (const auto& tile : r.cards.price_tiles) {
+      nlohmann::json prices = nlohmann::json::object();
+      for (Id g = 0; g < r.goods.size(); ++g) prices[r.goods[g].id] = tile[g];
+      tiles.push_back(prices);
+    }
+    j["price_tiles"] = tiles;
+  }
   nlohmann::json packs = nlohmann::json::array();
   for (const auto& p : r.packs) packs.push_back({{"id", p.id}, {"name", p.name}});
   j["packs"] = packs;

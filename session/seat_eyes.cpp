@@ -138,8 +138,34 @@ bool hides_choice(const Ruleset& r, ActionType type, int actor, const Viewer& v)
   return false;
 }
 
+std::uint32_t hidden_operand(const Ruleset& r, const std::array<std::uint8_t, kMaxCards>& before,
+                             const State& after, const Action& a, int actor) {
+  if (a.type != ActionType::Use || !r.cards.enabled()) return 0;
+  std::vector<Id> kinds;
+  if (a.tag_b() == ArgTag::Building) kinds.push_back(a.b);
+  if (a.tag_c() == ArgTag::Building) kinds.push_back(a.c);
+  std::uint32_t out = 0;
+  for (int i = 0; i < r.cards.count(); ++i) {
+    const auto from = before[static_cast<std::size_t>(i)];
+    const auto to = after.card_at[static_cast<std::size_t>(i)];
+    const Id kind = r.cards.card_kind[static_cast<std::size_t>(i)];
+    if (from == to || from == 0 || to == 0 ||
+        std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+      continue;
+    for (int v = -1; v < after.num_players; ++v)
+      if (v != actor && !sees_kinds(r, from, v) && !sees_kinds(r, to, v))
+        out |= 1U << static_cast<unsigned>(v + 1);
+  }
+  return out;
+}
+
 SeenDecision seen_decision(const Ruleset& r, const Decision& d, const Viewer& v) {
   const auto type = d.action.type;
+  if (type == ActionType::Use && v.seat >= -1 && v.seat < 31 &&
+      ((d.operand_hidden_from >> static_cast<unsigned>(v.seat + 1)) & 1U) != 0) {
+    const auto& b = r.buildings[d.action.a];
+    return {"use " + b.id, "Use " + b.name};
+  }
   if (hides_choice(r, type, d.seat, v))
     return {std::string(action_verb(type)), type == ActionType::Pick  ? "Keep a card"
                                             : type == ActionType::Pay ? "Pay a card"

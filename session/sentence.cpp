@@ -120,6 +120,9 @@ std::string main_clause(const Ruleset& r, const Decision& d, const EventLog& ev,
     }
     case ActionType::Use: {
       std::string out = fmt::format("uses the {}", name_in(r.buildings, a.a));
+      // A card some seat may not see (a hand card tucked under a chapel) goes unnamed: the
+      // sentence is the same for every seat (seat_eyes.hpp hidden_operand).
+      if (d.operand_hidden_from != 0) return out;
       std::vector<std::string> args;
       for (const auto& t : {arg_name(r, a.tag_b(), a.b), arg_name(r, a.tag_c(), a.c)})
         if (!t.empty()) args.push_back(t);

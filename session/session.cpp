@@ -152,6 +152,7 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
     const bool first = last == history_.rend() || last->placed.empty();
     seat_before = placing_from(state_.seat(d.seat), first);
   }
+  const auto cards_before = state_.card_at;
   engine_.record_events(&d.events);
   auto error = engine_.apply(state_, a);
   engine_.record_events(nullptr);
@@ -166,6 +167,8 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
   }
   if (seat_before) d.placed = placements_made(rules(), *seat_before, state_.seat(d.seat));
   d.revealed = !(state_.rng == before) || drew_tile(d.events);
+  if (a.type == ActionType::Use)
+    d.operand_hidden_from = hidden_operand(rules(), cards_before, state_, a, d.seat);
   history_.push_back(std::move(d));
   relist();
   return std::nullopt;

@@ -77,6 +77,12 @@ struct Decision {
   // (placement.hpp; placements_text writes the line `place colonist coffee small_market`).
   // Empty for any other decision.
   std::vector<Placement> placed;
+  // A power used with a card as its operand (`use chapel well`) whose card went from a
+  // place a seat may not see the kinds of to another such place (a hand card tucked under
+  // a chapel): the operand is hidden from that seat (seen_decision, decision_sentence).
+  // Bit v + 1 for seat v, bit 0 for a spectator. Computed when applied, from the zones'
+  // declared visibility (cards.yaml `sees`), never from a card's name.
+  std::uint32_t operand_hidden_from = 0;
 };
 
 class Session {

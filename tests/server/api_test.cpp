@@ -228,6 +228,39 @@ TEST_CASE("serve API: packs of two games are offered side by side, each with its
   CHECK(info["pack_names"][2]["game"] == pr);
   CHECK(info["pack_names"][3]["game"] != pr);
   CHECK(info["players"] == json({{"min", 2}, {"max", 5}}));
+  // A San Juan game's rules list its trading house tiles (seed 004's table, a tile a
+  // column); a Puerto Rico game's have none.
+  auto made =
+      c.Post("/api/games", json{{"packs", {"san-juan"}}, {"seats", {"human", "random"}}}.dump(),
+             "application/json");
+  REQUIRE(made);
+  REQUIRE(made->status == 201);
+  const std::string sj = json::parse(made->body)["id"];
+  const json rules = body_of(c.Get(("/api/games/" + sj + "/rules").c_str()));
+  REQUIRE(rules["price_tiles"].size() == 5);
+  CHECK(rules["price_tiles"][0] ==
+        json({{"indigo", 1}, {"sugar", 1}, {"tobacco", 1}, {"coffee", 2}, {"silver", 2}}));
+  CHECK(rules["price_tiles"][4] ==
+        json({{"indigo", 1}, {"sugar", 2}, {"tobacco", 2}, {"coffee", 3}, {"silver", 3}}));
+  // And its card zones as cards.yaml declares them (what each is for, who sees what).
+  REQUIRE(rules["card_zones"].size() == 8);
+  CHECK(rules["card_zones"][0] == json({{"id", "draw_pile"},
+                                        {"role", "draw"},
+                                        {"of", "game"},
+                                        {"sees", "nobody"},
+                                        {"count", "everyone"}}));
+  CHECK(rules["card_zones"][6] == json({{"id", "tucked"},
+                                        {"role", ""},
+                                        {"of", "building"},
+                                        {"sees", "owner"},
+                                        {"count", "owner"}}));
+  made = c.Post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "random"}}}.dump(),
+                "application/json");
+  REQUIRE(made);
+  const std::string pr_game = json::parse(made->body)["id"];
+  const json pr_rules = body_of(c.Get(("/api/games/" + pr_game + "/rules").c_str()));
+  CHECK_FALSE(pr_rules.contains("price_tiles"));
+  CHECK_FALSE(pr_rules.contains("card_zones"));
 }
 
 TEST_CASE("serve API: /api/info names the offered packs and the form's defaults", "[server]") {

@@ -9,6 +9,7 @@
 #include <map>
 #include <sstream>
 
+#include "sanjuan/sanjuan_powers_support.hpp"
 #include "server/decide_reply.hpp"
 #include "server/event_streams.hpp"
 #include "server/game_room.hpp"
@@ -263,4 +264,38 @@ TEST_CASE("no leak: a bot's failure names no card in a card game", "[views][no-l
   auto pr_room = room_at(pr, pr_runner.engine().new_game(3, 4), false);
   pr_room->last_error = "saving failed: disk full";
   CHECK(gov::server::seat_view(*pr_room, 0)["error"] == "saving failed: disk full");
+}
+
+TEST_CASE("no leak: a hand card tucked under a chapel is named to its owner only",
+          "[views][no-leak]") {
+  // « un joueur n'a pas à dévoiler aux autres joueurs le type, ni le nombre de cartes
+  // disposées sous la Chapelle »: `use chapel well` is told to the others as `use chapel`.
+  gov::test::Powers g(2);
+  g.build(0, "chapel");
+  g.build(1, "chapel");
+  g.clear_hand(0);
+  g.clear_hand(1);
+  g.act("role builder");
+  g.act("role prospector");
+  g.clear_hand(1);
+  g.to_hand(0, "statue", 1);
+  g.to_hand(1, "well", 1);
+  g.act("role trader");
+  REQUIRE(g.s.round == 2);
+  REQUIRE(g.seat_to_act() == 1);
+  auto room = room_at(definition({"san-juan"}), g.s, false);
+  REQUIRE_FALSE(room->session->play_text("use chapel well"));
+  for (int viewer : {0, -1}) {
+    INFO("viewer " << viewer);
+    const auto last = gov::server::journal_json(*room, 0, viewer).back();
+    CHECK(last["action"] == "use chapel");
+    CHECK(last["label"] == "Use Chapel");
+    CHECK(last["sentence"] == "Seat 2 uses the Chapel.");
+    const auto view = gov::server::seat_view(*room, viewer).dump();
+    CHECK(view.find("well") == std::string::npos);
+    CHECK(view.find("Well") == std::string::npos);
+  }
+  // Its owner reads it whole.
+  CHECK(gov::server::journal_json(*room, 0, 1).back()["action"] == "use chapel well");
+  CHECK(gov::server::journal_json(*room, 0, 1).back()["label"] == "Use Chapel: Well");
 }

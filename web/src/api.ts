@@ -150,6 +150,29 @@ export interface Board {
   ships: { capacity: number; good: string | null; load: number }[];
   trading_house: string[];
   roles: { role: string | null; coins: number; taken_by: number | null }[];
+  // A card game's zones as this seat sees them (docs/views.md): absent in Puerto Rico.
+  cards?: CardZoneJson[];
+  // A card game's trading house tiles: their order (those not turned up yet in a fixed
+  // order) and how many were turned up; the last turned lies face up.
+  price_tiles?: { order: number[]; turned: number };
+}
+// One card zone as the seat sees it: `count` null when hidden from it, `kinds` (building
+// ids, with repeats) only where it may see them; `seat` for a seat's zone, `slot` (a city
+// slot) for a building's.
+export interface CardZoneJson {
+  zone: string;
+  count: number | null;
+  seat?: number;
+  slot?: number;
+  kinds?: string[];
+}
+// A card game's zone as cards.yaml declares it (GET /rules `card_zones`).
+export interface CardZoneDecl {
+  id: string;
+  role: "" | "draw" | "discard" | "hand" | "built" | "looking" | "goods";
+  of: "game" | "seat" | "building";
+  sees: "everyone" | "owner" | "nobody";
+  count: "everyone" | "owner" | "nobody";
 }
 export interface Score {
   seat: number;
@@ -206,6 +229,8 @@ export interface Rules {
   roles: Named[];
   buildings: BuildingJson[];
   packs: Named[];
+  card_zones?: CardZoneDecl[]; // a card game's zones
+  price_tiles?: Counts[]; // a card game's trading house tiles: cards a good of each kind sells for
 }
 export interface JournalEntry {
   index: number;

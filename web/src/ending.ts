@@ -31,8 +31,14 @@ export interface Source {
 }
 
 // The sources of VP shown: chips, buildings, large-building bonuses, and the VP of the
-// other worker kinds (the nobles) when the packs have one.
-export function sources(workers: Named[]): Source[] {
+// other worker kinds (the nobles) when the packs have one. A card game (no chips, no
+// workers): its buildings and the VP its buildings' powers add at the end.
+export function sources(workers: Named[], cards = false): Source[] {
+  if (cards)
+    return [
+      { key: "buildings", label: "Buildings", short: "Bldg" },
+      { key: "bonus", label: "Powers at the end", short: "Bonus" },
+    ];
   const out: Source[] = [
     { key: "chips", label: "VP chips", short: "Chips" },
     { key: "buildings", label: "Buildings", short: "Bldg" },

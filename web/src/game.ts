@@ -1,8 +1,11 @@
 // A game on the page: fetches the seat's view, draws it, follows the server's event
 // stream (one push per change, so bot moves arrive one by one), posts the action chosen
 // with the view's version (a 409 means the game moved on: the view is fetched again).
-import { api, ApiError, type JournalEntry, type Rules, type View } from "./api";
+import { api, ApiError, type ActionJson, type JournalEntry, type Rules, type View } from "./api";
 import { drawBoard, type DraftView } from "./board";
+import { cardPrompt, payNow, paySent, type PayState } from "./cards_actions";
+import { drawCardTable } from "./cards_table";
+import { isCardGame } from "./cards_zones";
 import {
   addPlacement, currentWorker, cycleKeep, emptyMayor, emptyStorage, mayorScope, removePlacement, storageEmpty, storageScope,
   toggleStore, type MayorDraft, type StorageDraft,
@@ -32,6 +35,9 @@ export class GameScreen {
   private draft: { key: string; mayor: MayorDraft; storage: StorageDraft; worker: string | null } =
     { key: "", mayor: emptyMayor(), storage: emptyStorage(), worker: null };
   private ownChange = false; // the next new version is this page's own decision
+  // A card game's pay selection: the building being paid for and the cards paid so far
+  // (cards_actions.ts); the server lists what may still pay.
+  private pay: PayState | null = null;
 
   constructor(
     private root: HTMLElement,
@@ -115,6 +121,10 @@ export class GameScreen {
     if (!this.view || this.busy || this.view.seat === null) return;
     this.busy = true;
     this.message = "";
+    if (verb === "action" && action && isCardGame(this.view.board)) {
+      const listed = this.view.actions.find((a) => a.text === action);
+      if (listed) this.pay = paySent(this.pay, listed);
+    }
     try {
       const body: Record<string, unknown> = { seat: this.view.seat, token: this.token, version: this.view.version };
       if (action) body.action = action;
@@ -157,29 +167,43 @@ export class GameScreen {
     }
     const focused = document.activeElement?.getAttribute("data-focus-key") ?? null;
     const decide: Decide = (verb, action) => void this.decide(verb, action);
-    const { draftView, draftPanel } = this.drawDraft(v, r);
+    const cards = isCardGame(v.board);
+    const { draftView, draftPanel } = cards ? { draftView: undefined, draftPanel: null } : this.drawDraft(v, r);
     const message = el("p", { class: "message", role: "alert" }, this.message || v.error);
     const hint = this.hintBox(v);
-    const board = drawBoard(v, r, {
+    const handlers = {
       draft: draftView,
-      act: (text) => decide("action", text),
-      hint: (text) => {
+      act: (text: string) => decide("action", text),
+      actCard: (a: ActionJson) => decide("action", a.text),
+      hint: (text: string) => {
         this.hint = text;
         hint.textContent = text;
       },
-    });
+    };
+    const board = cards ? drawCardTable(v, r, handlers) : drawBoard(v, r, handlers);
     // Wide screens: the board on the left, the choices and the rest on the right. Narrow
     // ones: the game-over banner, your own seat, the choices, then the table and the rest
     // (style.css orders them; empty panels are not drawn).
     const names = { workers: r.workers, tiles: r.tiles, buildings: r.buildings };
-    this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}` },
+    this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}${cards ? " cards" : ""}` },
       headerPanel(v, r), v.over ? gameOverBanner(v, r) : null, message, el("div", { class: "layout" },
         board,
-        el("div", { class: "act" }, actionsPanel(v, draftPanel, decide, names), hint),
+        el("div", { class: "act" }, this.choices(v, r, actionsPanel(v, draftPanel, decide, names), cards), hint),
         el("aside", { class: "side" }, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names),
-          legendPanel(makeLook(r))))));
+          cards ? null : legendPanel(makeLook(r))))));
     dropStaleTip();
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  // A card game asks one thing at a time: said in words above the choices (the pay
+  // selection names the building and the cards paid so far).
+  private choices(v: View, r: Rules, panel: HTMLElement | null, cards: boolean): HTMLElement | null {
+    if (!cards) return panel;
+    this.pay = payNow(this.pay, v.actions);
+    if (!panel || v.seat === null || v.to_move !== v.seat || v.over) return panel;
+    const text = cardPrompt(v.actions, this.pay, (id) => r.buildings.find((b) => b.id === id)?.name ?? id);
+    if (text) panel.prepend(el("p", { class: "card-prompt", role: "status" }, text));
+    return panel;
   }
 
   // The hint box: what a hovered or focused thing is and does, about the decision it was

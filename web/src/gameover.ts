@@ -1,6 +1,7 @@
 // The game-over banner, first on the screen: the winner, each seat's score by source, the
 // word on a tie, and a rematch (a new game with the same packs, players and seats).
 import { ApiError, type Rules, type View } from "./api";
+import { isCardGame } from "./cards_zones";
 import { el } from "./el";
 import { ranked, rematchRequest, sources, tiebreakDecided, winnerText } from "./ending";
 import { startGame } from "./newgame";
@@ -8,7 +9,7 @@ import { inkOn, seatColour } from "./palette";
 import { tieNote } from "./scores";
 
 export function gameOverBanner(v: View, r: Rules): HTMLElement {
-  const cols = sources(r.workers);
+  const cols = sources(r.workers, isCardGame(v.board));
   const message = el("p", { class: "message", role: "status" });
   const links = el("div", { class: "links" });
   const rematch = el("button", { type: "button", class: "primary rematch" }, "Rematch: same packs and seats");
@@ -22,7 +23,7 @@ export function gameOverBanner(v: View, r: Rules): HTMLElement {
       rematch.disabled = false;
     }
   });
-  const tie = tiebreakDecided(v.scores) || v.scores.filter((s) => s.winner).length > 1 ? tieNote(v.scores) : "";
+  const tie = tiebreakDecided(v.scores) || v.scores.filter((s) => s.winner).length > 1 ? tieNote(v.scores, isCardGame(v.board) ? "cards in hand + goods" : undefined) : "";
   const seatCell = (seat: number, win: boolean) => {
     const c = seatColour(seat);
     return el("th", { scope: "row" }, el("span", { class: "seat-chip", style: `--seat:${c};--ink:${inkOn(c)}` }, `Seat ${seat + 1}`),
@@ -34,7 +35,7 @@ export function gameOverBanner(v: View, r: Rules): HTMLElement {
       el("caption", {}, "Final score by source"),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Seat"), ...cols.map((c) => el("th", { scope: "col", title: c.label },
         el("span", { class: "long" }, c.label), el("span", { class: "short", "aria-hidden": "true" }, c.short))),
-        el("th", { scope: "col" }, "Total"), el("th", { scope: "col", title: "coins + barrels: decides a tie" },
+        el("th", { scope: "col" }, "Total"), el("th", { scope: "col", title: isCardGame(v.board) ? "cards in hand + goods: decides a tie" : "coins + barrels: decides a tie" },
           el("span", { class: "long" }, "Tiebreak"), el("span", { class: "short", "aria-hidden": "true" }, "Tie")))),
       el("tbody", {}, ...ranked(v.scores).map((s) => el("tr", { class: s.winner ? "winner" : "" },
         seatCell(s.seat, !!s.winner), ...cols.map((c) => el("td", {}, String(s[c.key]))),

@@ -2,6 +2,7 @@
 // the choices with undo/redo, the latest moves, the journal and the scores. Each draws
 // from the view it is given and calls back for what a click does; none keeps state.
 import type { JournalEntry, Rules, View } from "./api";
+import { isCardGame } from "./cards_zones";
 import { el } from "./el";
 import { byRound, entryText, placementsText, type Names } from "./journal";
 import { watchLink } from "./route";
@@ -73,7 +74,7 @@ export function journalPanel(v: View, journal: JournalEntry[], names: Names): HT
 
 // The scores so far (final at the end), and under them the word on a tie.
 export function scoresPanel(v: View, r: Rules): HTMLElement[] {
-  const cols = sources(r.workers);
+  const cols = sources(r.workers, isCardGame(v.board));
   const table = el("table", { class: "scores" },
     el("caption", {}, v.over ? "Final scores" : "Scores so far"),
     el("thead", {}, el("tr", {}, el("th", {}, "Seat"), ...cols.map((c) => el("th", { title: c.label }, c.short === "Bldg" ? "Buildings" : c.short)), el("th", {}, "Total"))),
@@ -83,6 +84,6 @@ export function scoresPanel(v: View, r: Rules): HTMLElement[] {
       el("td", {}, s.winner ? "★ " : "", el("span", { class: "seat-chip", style: `--seat:${seatColour(s.seat)};--ink:${inkOn(seatColour(s.seat))}` }, `Seat ${s.seat + 1}`)), ...cols.map((c) => el("td", {}, String(s[c.key] ?? "?"))),
       el("td", { title: s.winner ? "winner" : s.total === null ? "face down until the end" : "" }, String(s.total ?? "?"))))));
   // Equal totals: the tiebreak (coins + barrels) said under the table, not as a column.
-  const tie = v.over ? tieNote(v.scores) : "";
+  const tie = v.over ? tieNote(v.scores, isCardGame(v.board) ? "cards in hand + goods" : undefined) : "";
   return [el("div", { class: "scroll-x" }, table), ...(tie ? [el("p", { class: "tiebreak" }, tie)] : [])];
 }

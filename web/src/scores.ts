@@ -8,7 +8,7 @@ const seats = (list: Score[]) => {
 };
 
 // "" unless the highest total is shared.
-export function tieNote(scores: Score[]): string {
+export function tieNote(scores: Score[], by = "coins + barrels of goods"): string {
   if (scores.length === 0) return "";
   const best = Math.max(...scores.map((s) => s.total ?? 0));
   const tied = scores.filter((s) => s.total === best);
@@ -16,7 +16,7 @@ export function tieNote(scores: Score[]): string {
   const byTiebreak = [...tied].sort((a, b) => b.tiebreak - a.tiebreak || a.seat - b.seat);
   const amounts = byTiebreak.map((s) => `seat ${s.seat + 1} has ${s.tiebreak}`).join(", ");
   const winners = tied.filter((s) => s.winner);
-  const head = `${seats(tied)} tie on ${best} VP; the tie is broken by coins + barrels of goods: ${amounts}.`;
+  const head = `${seats(tied)} tie on ${best} VP; the tie is broken by ${by}: ${amounts}.`;
   if (winners.length === 0) return head;
   if (winners.length === 1) return `${head} Seat ${winners[0].seat + 1} wins.`;
   return `${head} Still equal: ${seats(winners)} share the victory.`;

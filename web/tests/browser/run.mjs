@@ -4,7 +4,7 @@
 // ../build/web-artifacts). Every test has a time limit; the whole run is a few minutes.
 //   node tests/browser/run.mjs [--only NAME]
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
@@ -863,6 +863,176 @@ test("secret chips: a seat's page never receives another seat's chips (views, jo
   await page.waitForSelector("#secret_chips");
   if ((await page.locator("#secret_chips").inputValue()) !== "auto") throw new Error("the form's chips option is not auto");
   console.log(`  ${views} views and ${sse.length} SSE messages held no other seat's chips`);
+  await ctx.close();
+});
+
+// San Juan (a card game): a full game against bots played by clicking the cards, at 1440 px
+// then 390 px, screenshots on the way; every body and SSE message the page received is then
+// checked for a card the seat may not see (docs/views.md): a zone naming its kinds where the
+// pack's `sees` hides them, a count where `count` hides it, or the journal or the latest
+// moves naming a card another seat kept, discarded, paid or put away unseen.
+test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden reaches the page", async () => {
+  const made = (await apiCall("POST", "/api/games", { packs: ["san-juan"], players: 3, seats: ["human", "greedy", "greedy"], seed: 34 })).body;
+  const token = made.seat_tokens[0];
+  const rules = (await apiCall("GET", `/api/games/${made.id}/rules`)).body;
+  const decl = new Map(rules.card_zones.map((z) => [z.id, z]));
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await ctx.addInitScript(() => {
+    const Plain = window.EventSource;
+    window.__sse = [];
+    window.EventSource = class extends Plain {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("version", (e) => window.__sse.push(e.data));
+      }
+    };
+  });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const bodies = [];
+  page.on("response", async (r) => {
+    const u = r.url();
+    if (!u.includes("/api/") || u.endsWith("/events")) return;
+    try {
+      bodies.push({ url: u, body: await r.json() });
+    } catch {}
+  });
+  await page.goto(`${base}/#/g/${made.id}/seat/1/${token}`);
+  await settle(page);
+  await page.waitForSelector(".card-table .sj-seat.mine .hand .sj-card");
+  await page.screenshot({ path: join(artifacts, "sanjuan-start-1440.png") });
+  await checkLabels(page, "San Juan, start");
+  await checkContrast(page, "San Juan, start");
+  // The others' hands are counts, never cards.
+  if (await page.locator(".sj-seat:not(.mine) .hand").count()) throw new Error("another seat's hand is drawn");
+  const shot = new Set();
+  const once = async (name, full = false) => {
+    if (shot.has(name)) return;
+    shot.add(name);
+    await page.mouse.move(0, 0); // no tooltip left over the table
+    await page.waitForTimeout(50);
+    await page.screenshot({ path: join(artifacts, name), fullPage: full });
+  };
+  let moves = 0, byCard = 0, byKey = false;
+  for (;;) {
+    await settle(page, 30000);
+    if ((await status(page)).over) break;
+    if (++moves > 600) throw new Error("the game did not end");
+    const round = Number((await page.locator(".stage").textContent()).match(/round (\d+)/)?.[1] ?? 0);
+    if (round >= 6 && page.viewportSize().width > 400) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(100);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > 392) throw new Error(`at 390 px the page is ${wide} px wide`);
+      await once("sanjuan-mid-390.png", true);
+    }
+    const w = page.viewportSize().width;
+    const prompt = (await page.locator(".card-prompt").count()) ? await page.locator(".card-prompt").textContent() : "";
+    if (prompt.startsWith("Paying") && !shot.has(`sanjuan-pay-${w}.png`)) {
+      await once(`sanjuan-pay-${w}.png`);
+      await checkLabels(page, `San Juan, paying at ${w} px`);
+      await checkContrast(page, `San Juan, paying at ${w} px`);
+    }
+    if (prompt.startsWith("Keep")) await once(`sanjuan-keep-${w}.png`);
+    if (await page.locator(".price-tile").count()) await once(`sanjuan-tile-${w}.png`);
+    const onCards = page.locator(".sj-card button.card-act");
+    const roles = page.locator(".card-table button.role-card.actionable");
+    const n = await onCards.count();
+    if (!byKey && n > 0 && w > 400) {
+      // Once from the keyboard: Tab to a card's button, Enter.
+      await page.locator(".home-link").first().focus();
+      for (let i = 0; i < 400; ++i) {
+        await page.keyboard.press("Tab");
+        if (await page.evaluate(() => document.activeElement?.classList.contains("card-act"))) break;
+      }
+      if (!(await page.evaluate(() => document.activeElement?.classList.contains("card-act")))) throw new Error("no card button is reached with Tab");
+      const before = (await status(page)).version;
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((v) => Number(document.querySelector(".status")?.getAttribute("data-version")) !== v, before, { timeout: 20000 });
+      byKey = true;
+      ++byCard;
+      continue;
+    }
+    if (n > 0) {
+      await clickAndWait(page, onCards.nth(moves % n));
+      ++byCard;
+    } else if (await roles.count()) await clickAndWait(page, roles.nth(moves % (await roles.count())));
+    else await clickAndWait(page, page.locator("button.action").first());
+  }
+  await page.waitForSelector(".game-over");
+  await page.screenshot({ path: join(artifacts, "sanjuan-over-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: join(artifacts, "sanjuan-over-1440.png"), fullPage: true });
+  if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
+  for (const name of ["sanjuan-pay-1440.png", "sanjuan-keep-1440.png"])
+    if (!shot.has(name) && !shot.has(name.replace("1440", "390"))) console.log(`  (no ${name}: that choice never came)`);
+  // Nothing hidden from seat 1 (index 0) in what the page received.
+  const publicKinds = new Set();
+  let views = 0, zonesSeen = 0, othersMoves = 0, othersUses = 0;
+  const fail = (url, why) => {
+    throw new Error(`${url}: ${why}`);
+  };
+  for (const { url, body } of bodies) {
+    for (const z of body.board?.cards ?? []) {
+      const d = decl.get(z.zone);
+      if (!d) fail(url, `unknown zone ${z.zone}`);
+      ++zonesSeen;
+      const own = z.seat === 0;
+      const mayKinds = d.sees === "everyone" || (d.sees === "owner" && own);
+      const mayCount = d.count === "everyone" || (d.count === "owner" && own);
+      if (z.kinds && !mayKinds) fail(url, `zone ${z.zone} of seat ${z.seat} names ${z.kinds}`);
+      if (z.count !== null && !mayCount) fail(url, `zone ${z.zone} of seat ${z.seat} tells its count ${z.count}`);
+      if (d.sees === "everyone") for (const k of z.kinds ?? []) publicKinds.add(k);
+    }
+    if (body.board) ++views;
+  }
+  const names = new Map(rules.buildings.map((b) => [b.id, b.name]));
+  const checkMove = (url, m) => {
+    if (m.seat === 0) return;
+    ++othersMoves;
+    const [verb, ...operands] = m.action.split(" ");
+    if (["pick", "discard", "pay"].includes(verb)) {
+      if (operands.length) fail(url, `another seat's ${verb} names ${operands}`);
+      // The move's own clause (the end's scoring may follow it, naming buildings in the open).
+      const clause = (m.sentence ?? "").split(/\. | and scores /)[0];
+      for (const [, name] of names) if (clause.includes(name) || (m.label ?? "").includes(name)) fail(url, `"${m.sentence}" / "${m.label}" names ${name}`);
+    }
+    if (verb === "use") ++othersUses;
+    if (verb === "use")
+      for (const k of operands.slice(1))
+        if (!publicKinds.has(k)) fail(url, `another seat's "${m.action}" names ${k}, seen in no open zone`);
+  };
+  for (const { url, body } of bodies) {
+    for (const m of body.since_your_last_decision ?? []) checkMove(url, m);
+    if (Array.isArray(body.decisions)) for (const m of body.decisions) checkMove(url, m);
+  }
+  // Against the server's own full log (its save): every card another seat kept, discarded,
+  // paid or put under its chapel stays unnamed in the journal entries the page was sent.
+  const truth = JSON.parse(readFileSync(join(saves, `${made.id}.json`), "utf8")).actions;
+  let secrets = 0, tucks = 0;
+  for (const { url, body } of bodies) {
+    if (!url.includes("/journal")) continue;
+    for (const m of body.decisions) {
+      const [verb, building, card] = truth[m.index].split(" ");
+      const secret = m.seat !== 0 && (["pick", "discard", "pay"].includes(verb) ? building : verb === "use" && building === "chapel" ? card : null);
+      if (!secret) continue;
+      ++secrets;
+      if (verb === "use") ++tucks;
+      const clause = (m.sentence ?? "").split(/\. | and scores /)[0];
+      for (const text of [m.action, m.label ?? "", clause])
+        if (text.split(" ").includes(secret) || text.includes(names.get(secret))) fail(url, `decision ${m.index} (${truth[m.index]}) is told as "${text}"`);
+    }
+  }
+  const sse = await page.evaluate(() => window.__sse);
+  for (const m of sse) {
+    const keys = Object.keys(JSON.parse(m)).sort().join(",");
+    if (keys !== "decisions,over,to_move,version") fail("SSE", `a message holds ${keys}`);
+  }
+  if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
+  if (!byKey || byCard < moves / 2) throw new Error(`${byCard} of ${moves} decisions on cards, ${byKey ? "one" : "none"} by keyboard`);
+  console.log(`  ${moves} decisions (${byCard} on cards, one by keyboard); ${views} views (${zonesSeen} zones), ${othersMoves} moves of the others (${othersUses} powers used; ${secrets} secret cards, ${tucks} under a chapel, checked against the server's log) and ${sse.length} SSE messages named nothing hidden`);
   await ctx.close();
 });
 
