@@ -31,4 +31,33 @@ expect_exit 1 base tests/loader/fixtures/lua_args_fields
 typo=$("$gov" validate base tests/loader/fixtures/lua_args_fields 2>/dev/null | grep "'cuont'")
 [ "$typo" = "tests/loader/fixtures/lua_args_fields/buildings/spice_shop.lua:13:36: error: the args of goods_shipped have no field 'cuont' (did you mean 'count'?); they have seat, good, count, venue, event, amount (docs/hooks.md, \"Events\")" ] ||
   fail "unexpected args line: $typo"
+# docs/card-games.md: its deliberate mistake (`count: public`, line 7 of the example card
+# game's cards.yaml), and the 128-card and 254-code limits, with the lines it quotes.
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fresh_orchard() { rm -rf "$tmp/orchard" && cp -R examples/orchard "$tmp/orchard"; }
+orchard_says() { (cd "$tmp" && "$gov" validate orchard 2>/dev/null); }
+fresh_orchard
+sed '7s/count: everyone/count: public/' examples/orchard/cards.yaml >"$tmp/orchard/cards.yaml"
+said=$(orchard_says)
+[ "$said" = "orchard/cards.yaml:7:12: error: zones[0].count: 'public' is not one of: everyone, owner, nobody" ] ||
+  fail "unexpected card game mistake: $said"
+fresh_orchard
+sed 's/^copies: 16$/copies: 83/' examples/orchard/buildings/apple_tree.yaml >"$tmp/orchard/buildings/apple_tree.yaml"
+said=$(orchard_says)
+[ "$said" = "orchard/cards.yaml: error: the buildings' copies make 129 cards; a game holds at most 128" ] ||
+  fail "unexpected card limit: $said"
+fresh_orchard
+for z in shelf1 shelf2; do
+  printf '  - id: %s\n    of: building\n    sees: owner\n    count: everyone\n' "$z"
+done >"$tmp/zones.yaml"
+sed "/^start:/e cat $tmp/zones.yaml" examples/orchard/cards.yaml >"$tmp/orchard/cards.yaml"
+said=$(orchard_says)
+[ "$said" = "orchard/cards.yaml: error: the zones need more than 254 location codes (a zone of a building takes 60, of a seat 5); declare fewer zones" ] ||
+  fail "unexpected code limit: $said"
+fresh_orchard
+sed 's/"cellar", me/"celar", me/' examples/orchard/buildings/root_cellar.lua >"$tmp/orchard/buildings/root_cellar.lua"
+said=$(cd "$tmp" && "$gov" validate orchard --simulate 20 2>/dev/null)
+[ "$said" = "orchard/buildings/root_cellar.lua:12:5: error: simulate: game 0 (2 players, seed 6791897765849424158): after decision 90 'sell apples': a legal action failed: orchard/root_cellar: round_start: orchard/buildings/root_cellar.lua:12: no card zone 'celar' (the pack's cards.yaml declares them); replay it: governor play --packs orchard --seed 6791897765849424158 --players 2 --seats random,random" ] ||
+  fail "unexpected zone typo: $said"
 echo "validate_cli: ok"
