@@ -174,7 +174,7 @@ int run(const MergeOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{cfg.players, session->definition().pack_ids(), cfg.seed};
+  const SimHeader header{cfg.players, session->definition().pack_ids(), cfg.seed, cfg.variant};
   if (o.json)
     print_sim_json(header, r);
   else

@@ -166,7 +166,8 @@ int run(const SimOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{o.game.players, session->definition().pack_ids(), o.game.seed};
+  const SimHeader header{o.game.players, session->definition().pack_ids(), o.game.seed,
+                         o.game.variant};
   if (o.json)
     print_sim_json(header, r);
   else
