@@ -73,6 +73,12 @@ std::optional<Id> CardRules::zone_index(std::string_view id) const {
   return std::nullopt;
 }
 
+const StartVariant* CardRules::start_variant(std::string_view id) const {
+  for (const auto& v : start_variants)
+    if (v.id == id) return &v;
+  return nullptr;
+}
+
 std::string_view zone_scope_name(ZoneScope s) {
   return kScopeNames[static_cast<int>(s)];
 }

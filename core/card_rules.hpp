@@ -48,6 +48,16 @@ struct CardPlace {
   Id slot = kNone;
 };
 
+// A start variant a game may be set up with (cards.yaml `start.variants`; GameOptions::
+// variant): each seat draws `hand_per_position` more cards per place of its turn from the
+// governor (the governor's place is 1), then, before the first role, each seat from the
+// governor discards down to `keep`, one card at a time.
+struct StartVariant {
+  std::string id, name;
+  int hand_per_position = 0;
+  int keep = 0;
+};
+
 struct CardRules {
   std::vector<ZoneDef> zones;
   std::vector<Id> card_kind;  // building type of each card, in card order
@@ -63,6 +73,7 @@ struct CardRules {
   // draw pile), then draws `start_hand` cards.
   std::vector<Id> start_built;
   int start_hand = 0;
+  std::vector<StartVariant> start_variants;  // none on unless a game names one
   int hand_limit = 0;  // cards a seat may keep at a round's start (0: no limit)
   // Price tiles (cards.yaml `price_tiles`): per tile, the cards a good of each kind sells
   // for (indexed by good). A face-down stack, shuffled at setup, that cycles.
@@ -85,6 +96,7 @@ struct CardRules {
     return z == kNone ? nullptr : &zones[z];
   }
   std::optional<Id> zone_index(std::string_view id) const;
+  const StartVariant* start_variant(std::string_view id) const;
 };
 
 std::string_view zone_scope_name(ZoneScope s);

@@ -48,7 +48,15 @@ struct GameOptions {
   // of the slots are then the random draft's (with random_draft) or the seats' to pick.
   // new_game throws std::invalid_argument when one is not a legal pick at its turn.
   std::vector<Id> drafted;
+  // A card game's start variant (cards.yaml `start.variants`, CardRules::StartVariant) by
+  // id, or "" for the plain start. new_game throws std::invalid_argument for an id the
+  // packs do not declare. Game logs record it (options.variant).
+  std::string variant;
 };
+
+// Why `id` cannot be a game's start variant with these rules (not declared: with a "did you
+// mean" and the declared ids), or "" when it can (or is "", the plain start).
+std::string start_variant_error(const Ruleset& rules, std::string_view id);
 
 class Engine {
  public:

@@ -33,8 +33,25 @@ void begin(MechanicContext& f) {
   f.s.cursor.step = offers ? kOffers : kHandLimit;
 }
 
+void begin_start_keep(State& s, int keep) {
+  s.cursor = Cursor{};
+  s.cursor.step = kStartKeep;
+  s.cursor.counter = static_cast<std::uint8_t>(keep);
+}
+
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
+  if (c.step == kStartKeep) {
+    for (; c.turn < f.players(); ++c.turn) {
+      const int seat = (f.s.governor + c.turn) % f.players();
+      if (cards_at(f.rules, f.s, hand(f, seat)) > c.counter) {
+        c.actor = static_cast<Id>(seat);
+        return true;
+      }
+    }
+    c = Cursor{};
+    return false;
+  }
   if (c.step == kOffers) {
     f.dispatch.notify(f.prims, HookEvent::RoundStart, EventArgs{});
     c.step = kHandLimit;

@@ -4,10 +4,13 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include "core/did_you_mean.hpp"
 #include "core/draft.hpp"
 #include "core/engine.hpp"
 #include "core/primitives.hpp"
+#include "core/round_start.hpp"
 
 namespace gov {
 
@@ -15,10 +18,18 @@ void engine_run_to_decision(const Ruleset& rules, HookHost* hooks, State& s, Dra
 
 namespace {
 
+const StartVariant* variant_of(const Ruleset& rules, const std::string& id) {
+  if (id.empty()) return nullptr;
+  if (auto error = start_variant_error(rules, id); !error.empty())
+    throw std::invalid_argument(error);
+  return rules.cards.start_variant(id);
+}
+
 // A card game's start (core/card_rules.hpp): its buildings are its cards, so none waits in
 // a building supply; every card starts in the draw pile, then each seat in turn from the
-// governor builds the starting kinds out of it and draws its hand.
-void deal_cards_into(const Ruleset& rules, State& s) {
+// governor builds the starting kinds out of it and draws its hand (with a start variant,
+// `hand_per_position` more a place of its turn: the governor's place is 1).
+void deal_cards_into(const Ruleset& rules, State& s, const StartVariant* variant) {
   const auto& cr = rules.cards;
   s.building_supply.fill(0);
   const std::uint8_t draw = cr.code_of_role(ZoneRole::Draw);
@@ -26,8 +37,11 @@ void deal_cards_into(const Ruleset& rules, State& s) {
   Primitives prims(rules, s, nullptr);
   for (int seat = 0; seat < s.num_players; ++seat)
     for (Id kind : cr.start_built) prims.build_card(seat, kind, draw);
-  for (int seat = 0; seat < s.num_players; ++seat)
-    for (int n = 0; n < cr.start_hand; ++n) prims.draw_card(cr.code_of_role(ZoneRole::Hand, seat));
+  for (int seat = 0; seat < s.num_players; ++seat) {
+    const int place = (seat - s.governor + s.num_players) % s.num_players + 1;
+    const int hand = cr.start_hand + (variant ? place * variant->hand_per_position : 0);
+    for (int n = 0; n < hand; ++n) prims.draw_card(cr.code_of_role(ZoneRole::Hand, seat));
+  }
   // The price tiles, shuffled face down (seed 004: « Les 5 tuiles Comptoir de vente sont
   // mélangées et placées faces cachées en une pile »).
   const int tiles = static_cast<int>(cr.price_tiles.size());
@@ -39,6 +53,18 @@ void deal_cards_into(const Ruleset& rules, State& s) {
 }
 
 }  // namespace
+
+std::string start_variant_error(const Ruleset& rules, std::string_view id) {
+  if (id.empty() || (rules.cards.start_variant(id) && !rules.draft.enabled)) return {};
+  if (rules.cards.start_variant(id)) return "a start variant cannot be combined with a setup draft";
+  const auto& declared = rules.cards.start_variants;
+  if (declared.empty())
+    return fmt::format("these packs declare no start variant (asked for '{}')", id);
+  std::vector<std::string> ids;
+  for (const auto& v : declared) ids.push_back(v.id);
+  return fmt::format("no start variant '{}' in these packs{}; they declare: {}", id,
+                     did_you_mean(id, ids), fmt::join(ids, ", "));
+}
 
 State Engine::new_game(int players, std::uint64_t seed, const GameOptions& options) const {
   const SetupTable* setup = rules_.setup_for(players);
@@ -58,7 +84,8 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
   for (int b = 0; b < static_cast<int>(rules_.buildings.size()); ++b)
     s.building_supply[b] = static_cast<std::uint8_t>(rules_.copies_of(static_cast<Id>(b), players));
   for (int i = 0; i < players; ++i) s.seat(i).coins = setup->coins;
-  if (rules_.cards.enabled()) deal_cards_into(rules_, s);
+  const StartVariant* variant = variant_of(rules_, options.variant);
+  if (rules_.cards.enabled()) deal_cards_into(rules_, s, variant);
 
   std::array<int, kMaxTileKinds> pool{};
   for (int k = 0; k < static_cast<int>(rules_.tile_kinds.size()); ++k) {
@@ -111,6 +138,8 @@ State Engine::new_game(int players, std::uint64_t seed, const GameOptions& optio
       apply_draft(rules_, s, l[s.rng.below(static_cast<std::uint32_t>(l.size()))].a);
     }
   }
+  // The variant's keep, before the first role: a round start of its own (round_start.hpp).
+  if (variant) round_start::begin_start_keep(s, variant->keep);
   engine_run_to_decision(rules_, hooks_, s, draws_);
   return s;
 }

@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -43,12 +44,14 @@ std::vector<LoggedPack> logged_packs(const Ruleset& rules) {
   return out;
 }
 
-GameLog start_log(const Ruleset& rules, int players, std::uint64_t seed, bool random_draft) {
+GameLog start_log(const Ruleset& rules, int players, std::uint64_t seed, bool random_draft,
+                  std::string variant) {
   GameLog log;
   log.packs = logged_packs(rules);
   log.players = players;
   log.seed = seed;
   log.random_draft = random_draft;
+  log.variant = std::move(variant);
   return log;
 }
 
@@ -69,6 +72,7 @@ nlohmann::json log_to_json(const GameLog& log) {
   j["players"] = log.players;
   j["seed"] = log.seed;
   j["options"] = {{"draft", log.random_draft ? "random" : "none"}};
+  if (!log.variant.empty()) j["options"]["variant"] = log.variant;
   if (!log.seats.empty()) j["seats"] = log.seats;
   j["actions"] = log.actions;
   j["final"] = {{"game_over", log.game_over}, {"round", log.round}, {"state_hash", log.state_hash}};
@@ -106,6 +110,11 @@ GameLog log_from_json(const nlohmann::json& j) {
       if (draft != "none" && draft != "random")
         throw std::invalid_argument("options.draft is neither \"none\" nor \"random\"");
       log.random_draft = draft == "random";
+      if (j.at("options").contains("variant")) {
+        log.variant = j.at("options").at("variant").get<std::string>();
+        if (log.variant.empty() || log.variant.size() > 64)
+          throw std::invalid_argument("options.variant is not a start variant's id");
+      }
     }
     if (j.contains("seats")) log.seats = j.at("seats").get<std::vector<std::string>>();
     if (!log.seats.empty() && static_cast<int>(log.seats.size()) != log.players)
@@ -194,6 +203,7 @@ ReplayResult replay_log(const Engine& engine, const GameLog& log) {
   ReplayResult r;
   GameOptions options;
   options.random_draft = log.random_draft;
+  options.variant = log.variant;
   r.final = engine.new_game(log.players, log.seed, options);
   for (std::size_t i = 0; i < log.actions.size(); ++i) {
     if (auto err = engine.apply_text(r.final, log.actions[i])) {

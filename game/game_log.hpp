@@ -9,7 +9,7 @@
 //   {"format": "governor-log", "version": 1,
 //    "engine": "0.1.0",                                         (optional: saves)
 //    "packs": [{"id": "...", "version": "1.0.0", "content_hash": "..."}],
-//    "players": 4, "seed": 7, "options": {"draft": "none"},
+//    "players": 4, "seed": 7, "options": {"draft": "none"},     (+ "variant": "id" if set)
 //    "seats": ["human", "greedy", ...],                         (optional)
 //    "actions": ["role ...", "settle ...", ...],
 //    "final": {"game_over": true, "round": 15, "state_hash": "0123456789abcdef",
@@ -47,6 +47,7 @@ struct GameLog {
   int players = 0;
   std::uint64_t seed = 0;
   bool random_draft = false;
+  std::string variant;  // GameOptions::variant ("": the plain start)
   // Who plays each seat: "human" or an agent spec; empty when not recorded.
   std::vector<std::string> seats;
   std::vector<std::string> actions;  // canonical texts, in order
@@ -67,7 +68,8 @@ std::string engine_version();
 std::vector<LoggedPack> logged_packs(const Ruleset& rules);
 
 // A log of a game about to start (packs from the Ruleset, no actions yet).
-GameLog start_log(const Ruleset& rules, int players, std::uint64_t seed, bool random_draft);
+GameLog start_log(const Ruleset& rules, int players, std::uint64_t seed, bool random_draft,
+                  std::string variant = {});
 // Records the final state of the game played so far.
 void finish_log(GameLog& log, const Ruleset& rules, const State& s);
 

@@ -86,6 +86,39 @@ void read_price_tiles(LoadState& st, const FileCtx& f, const YNode& node) {
   }
 }
 
+// start.variants: the start variants a game may be set up with (StartVariant), each named.
+void read_start_variants(LoadState& st, const FileCtx& f, const YNode& node) {
+  const YNode* items = as_list(f, node, "start.variants");
+  if (items == nullptr) return;
+  auto& cards = st.rules.cards;
+  for (std::size_t i = 0; i < items->children.size(); ++i) {
+    MapView v(f, items->children[i], index_path("start.variants", i),
+              {{"id", true}, {"name", true}, {"hand_per_position", true}, {"keep", true}});
+    if (!v.ok()) continue;
+    const auto id = v.id("id");
+    const auto name = v.string("name");
+    const auto per = v.integer("hand_per_position", 0, kMaxCards);
+    const auto keep = v.integer("keep", 0, kMaxCards);
+    if (!id || !name || !per || !keep) continue;
+    if (cards.start_variant(*id)) {
+      f.error(v.get("id")->at, v.key_path("id") + ": duplicate start variant '" + *id + "'");
+      continue;
+    }
+    // The governor is dealt the fewest: at least one card more than it keeps, or the
+    // variant asks nobody to choose.
+    const int fewest = cards.start_hand + *per;
+    if (*keep >= fewest) {
+      f.error(v.get("keep")->at,
+              v.key_path("keep") + ": " + std::to_string(*keep) +
+                  " is not less than the fewest cards dealt (" + std::to_string(fewest) +
+                  ": hand " + std::to_string(cards.start_hand) + " + hand_per_position " +
+                  std::to_string(*per) + " for the governor): nobody would discard");
+      continue;
+    }
+    cards.start_variants.push_back({*id, *name, *per, *keep});
+  }
+}
+
 }  // namespace
 
 void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
@@ -106,9 +139,10 @@ void read_cards(LoadState& st, const FileCtx& f, const YNode& root) {
   cards.hand_limit = top.integer_or("hand_limit", 0, 0, kMaxCards);
   if (const YNode* tiles = top.get("price_tiles")) read_price_tiles(st, f, *tiles);
   if (const YNode* start = top.get("start")) {
-    MapView s(f, *start, "start", {{"built"}, {"hand"}});
+    MapView s(f, *start, "start", {{"built"}, {"hand"}, {"variants"}});
     if (s.ok()) {
       cards.start_hand = s.integer_or("hand", 0, 0, kMaxCards);
+      if (const YNode* variants = s.get("variants")) read_start_variants(st, f, *variants);
       if (const YNode* built = s.get("built"))
         if (const YNode* items = as_list(f, *built, "start.built"))
           for (std::size_t i = 0; i < items->children.size(); ++i)
@@ -172,6 +206,12 @@ void finish_cards(LoadState& st) {
       std::none_of(cards.zones.begin(), cards.zones.end(),
                    [](const ZoneDef& z) { return z.role == ZoneRole::Discard; }))
     st.sink.error(cards.declared_in, {}, "a hand_limit needs a zone of role 'discard'");
+  if (!cards.start_variants.empty() && !cards.zones.empty() &&
+      cards.role_zone[static_cast<int>(ZoneRole::Discard)] == kNone &&
+      std::none_of(cards.zones.begin(), cards.zones.end(),
+                   [](const ZoneDef& z) { return z.role == ZoneRole::Discard; }))
+    st.sink.error(cards.declared_in, {},
+                  "start variants (start.variants) need a zone of role 'discard'");
   if (cards.zones.empty()) return;
   const std::string& file = cards.declared_in;
   cards.card_kind.clear();

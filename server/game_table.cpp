@@ -11,6 +11,7 @@
 #include "core/json_integers.hpp"
 #include "core/safe_text.hpp"
 #include "server/event_streams.hpp"
+#include "server/request.hpp"
 #include "server/tokens.hpp"
 #include "session/save_file.hpp"
 
@@ -116,6 +117,13 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     const std::string draft = req.value("draft", std::string("played"));
     if (draft != "played" && draft != "random") return bad("'draft' is 'played' or 'random'");
     cfg.random_draft = draft == "random";
+    // A start variant (GET /api/info lists each pack's): the game's setup checks the id.
+    if (req.contains("variant")) {
+      ApiError error;
+      const auto variant = string_field(req, "variant", 64, &error);
+      if (!variant) return error;
+      cfg.variant = *variant;
+    }
     // Secret VP chips: on by default when more than one person plays (each from a link
     // of their own), off for a game of one person against bots.
     const auto secret = req.value("secret_chips", nlohmann::json(nullptr));
@@ -264,67 +272,6 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
     after_change(*room);
   }
   return room;
-}
-
-nlohmann::json GameTable::player_range() {
-  std::lock_guard lock(range_mutex_);
-  know_offer();
-  return player_range_;
-}
-
-nlohmann::json GameTable::pack_names() {
-  std::lock_guard lock(range_mutex_);
-  know_offer();
-  return pack_names_;
-}
-
-void GameTable::know_offer() {
-  if (offer_known_) return;
-  offer_known_ = true;
-  pack_names_ = nlohmann::json::array();
-  if (config_.pack_choices.empty()) return;
-  // Packs that need another pack (an expansion needs its base) load only in a mix, and
-  // packs of different games (a pack's `game:`) never mix: each offered pack joins the
-  // first mix it loads with, else starts its own.
-  std::vector<std::shared_ptr<const GameDefinition>> loaded;
-  std::vector<std::vector<std::string>> mixes;
-  std::string ignored;
-  for (const auto& p : config_.pack_choices) {
-    bool joined = false;
-    for (std::size_t m = 0; m < mixes.size() && !joined; ++m) {
-      auto mix = mixes[m];
-      mix.push_back(p);
-      if (auto g = config_.definitions->get(mix, &ignored)) {
-        mixes[m] = std::move(mix);
-        loaded[m] = std::move(g);
-        joined = true;
-      }
-    }
-    if (joined) continue;
-    if (auto one = config_.definitions->get({p}, &ignored)) {
-      mixes.push_back({p});
-      loaded.push_back(std::move(one));
-    }
-  }
-  int low = kMaxSeats, high = 0;
-  for (const auto& g : loaded) {
-    if (g->rules().setups.empty()) continue;
-    low = std::min(low, g->min_players());
-    high = std::max(high, g->max_players());
-  }
-  if (high > 0) player_range_ = {{"min", low}, {"max", high}};
-  for (const auto& id : config_.pack_choices) {
-    std::string name = id, game;
-    for (const auto& g : loaded)
-      for (const auto& p : g->rules().packs)
-        if (p.id == id) {
-          if (!p.name.empty()) name = p.name;
-          game = p.game;
-        }
-    nlohmann::json entry = {{"id", id}, {"name", name}};
-    if (!game.empty()) entry["game"] = game;  // the form checks one game's packs at first
-    pack_names_.push_back(entry);
-  }
 }
 
 nlohmann::json GameTable::list() {

@@ -85,6 +85,7 @@ std::unique_ptr<Session> Session::resume(const Ruleset& rules, HookHost* hooks,
   config.players = record.players;
   config.seed = record.seed;
   config.random_draft = record.random_draft;
+  config.variant = record.variant;
   config.seats = record.seats;
   std::unique_ptr<Session> s(new Session(rules, hooks));
   if (!s->setup(config, agents, error)) return nullptr;
@@ -289,6 +290,7 @@ State Session::first_position() const {
   if (config_.start) return *config_.start;
   GameOptions options;
   options.random_draft = config_.random_draft;
+  options.variant = config_.variant;
   return engine_.new_game(config_.players, config_.seed, options);
 }
 
@@ -378,6 +380,7 @@ GameLog Session::record() const {
   r.players = config_.players;
   r.seed = config_.seed;
   r.random_draft = config_.random_draft;
+  r.variant = config_.variant;
   r.seats = config_.seats;
   for (const auto& d : history_) r.actions.push_back(d.text);
   r.game_over = over();

@@ -40,6 +40,7 @@ struct SessionConfig {
   int players = 4;
   std::uint64_t seed = 1;
   bool random_draft = false;
+  std::string variant;             // a card game's start variant (GameOptions::variant)
   std::vector<std::string> seats;  // per seat: "human" or an agent spec
   std::string save_path;           // when set: saved after every decision
   // When set, the game begins at this position instead of a fresh deal from the seed (a

@@ -140,6 +140,7 @@ int run(const ArenaOptions& o) {
     print_error(std::cerr, fmt::format("these packs have no setup for {} players", o.game.players));
     return kExitUsage;
   }
+  if (!check_variant(session->rules(), o.game, std::cerr)) return kExitUsage;
   for (const auto& pk : session->rules().packs) info.packs.emplace_back(pk.id, pk.content_hash);
   const int block = info.schedule.block_games();
   info.seed = o.game.seed;
@@ -147,6 +148,7 @@ int run(const ArenaOptions& o) {
   info.games = whole_blocks(o.games, block);
   info.step_cap = o.step_cap;
   info.random_draft = o.game.random_draft();
+  info.variant = o.game.variant;
   info.blunders = o.blunders;
   if (info.games != o.games)
     spdlog::info(
@@ -160,6 +162,7 @@ int run(const ArenaOptions& o) {
   cfg.games = info.games;
   cfg.step_cap = o.step_cap;
   cfg.random_draft = info.random_draft;
+  cfg.variant = info.variant;
   cfg.threads = o.threads;
   cfg.blunders = o.blunders;
   cfg.positions = !o.positions.empty();

@@ -42,6 +42,7 @@ nlohmann::json arena_json(const ArenaRunInfo& info, const ArenaTable& table,
   doc["players"] = s.players;
   doc["seed"] = info.seed;
   doc["draft"] = info.random_draft ? "random" : "play";
+  if (!info.variant.empty()) doc["variant"] = info.variant;
   doc["step_cap"] = info.step_cap;
   doc["blunders"] = info.blunders;
   doc["pool"] = s.pool;
@@ -137,6 +138,7 @@ void read_arena_json(const nlohmann::json& doc, ArenaRunInfo& info, std::vector<
   if (s.lineups.empty()) throw std::invalid_argument("no lineup");
   info.seed = seed_in(doc.at("seed"), "seed");
   info.random_draft = doc.at("draft") == "random";
+  info.variant = doc.value("variant", "");
   info.step_cap = int_in(doc.at("step_cap"), "step_cap", 1, kMaxCount);
   info.blunders = doc.at("blunders").get<bool>();
   info.games_requested = int_in(doc.at("games_requested"), "games_requested", 1, kMaxCount);

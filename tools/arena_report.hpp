@@ -23,6 +23,7 @@ struct ArenaRunInfo {
   int games = 0;  // whole blocks
   int step_cap = 20000;
   bool random_draft = false;
+  std::string variant;    // a card game's start variant ("", not written: the plain start)
   bool blunders = false;  // one-ply blunders counted
   int shard = 0;
   int shards = 1;

@@ -321,8 +321,10 @@ std::string render_status(const Engine& engine, const State& s, const BoardStyle
       what = "setup draft: choosing a building type for the game";
       break;
     case Stage::ChooseRole:
-      what = round_start::under_way(s) ? "round start: discarding down to the hand limit"
-                                       : "choosing a role";
+      what = !round_start::under_way(s) ? "choosing a role"
+             : s.cursor.step == round_start::kStartKeep
+                 ? fmt::format("game start: discarding down to {} cards", s.cursor.counter)
+                 : std::string("round start: discarding down to the hand limit");
       break;
     case Stage::Phase: {
       const RoleCard& c = s.roles[s.cursor.card];

@@ -1,7 +1,10 @@
 #include "tools/common_options.hpp"
 
+#include <ostream>
+
 #include <CLI/CLI.hpp>
 
+#include "core/engine.hpp"
 #include "game/load_game.hpp"
 
 #ifndef GOVERNOR_DEFAULT_PACKS
@@ -33,6 +36,16 @@ void add_game_options(CLI::App& app, GameOptions& opts) {
                  "packs with a setup draft: 'play' it as decisions, or 'random' at setup")
       ->capture_default_str()
       ->check(CLI::IsMember({"play", "random"}));
+  app.add_option("--variant", opts.variant,
+                 "a card game's start variant, by the id its pack declares (cards.yaml "
+                 "start.variants); the plain start when not given");
+}
+
+bool check_variant(const Ruleset& rules, const GameOptions& opts, std::ostream& err) {
+  const std::string error = start_variant_error(rules, opts.variant);
+  if (error.empty()) return true;
+  err << "error: --variant: " << error << "\n";
+  return false;
 }
 
 std::vector<std::string> split_pack_list(const std::vector<std::string>& given) {

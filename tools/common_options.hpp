@@ -3,11 +3,16 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
 namespace CLI {
 class App;
+}
+
+namespace gov {
+struct Ruleset;
 }
 
 namespace gov::tools {
@@ -28,11 +33,17 @@ struct GameOptions {
   // it from the game's seed at setup.
   std::string draft = "play";
   bool random_draft() const { return draft == "random"; }
+  // A card game's start variant by id (cards.yaml start.variants); "" for the plain start.
+  std::string variant;
 };
+
+// Checks --variant against the loaded packs' start variants: prints the error (with a "did
+// you mean") and returns false when the packs do not declare it.
+bool check_variant(const Ruleset& rules, const GameOptions& opts, std::ostream& err);
 
 // Adds --packs to a verb.
 void add_pack_option(CLI::App& app, GameOptions& opts);
-// Adds --packs, --players and --seed to a verb.
+// Adds --packs, --players, --seed, --draft and --variant to a verb.
 void add_game_options(CLI::App& app, GameOptions& opts);
 
 // "a,b" "c" -> {"a", "b", "c"}: splits comma lists, drops empty items.

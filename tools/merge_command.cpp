@@ -157,6 +157,7 @@ int run(const MergeOptions& o) {
     cfg.seed = seed_in(run.at("seed"), "run.seed");
     cfg.bots = run.at("bots").get<std::vector<std::string>>();
     cfg.random_draft = run.at("draft") == "random";
+    cfg.variant = run.value("variant", "");
     SimFold fold(session->engine(), cfg);
     for (int i = 0; i < total; ++i) {
       PlayedGame g = played_from(session->rules(), games.at(i));
@@ -173,7 +174,7 @@ int run(const MergeOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{cfg.players, session->definition().pack_ids(), cfg.seed};
+  const SimHeader header{cfg.players, session->definition().pack_ids(), cfg.seed, cfg.variant};
   if (o.json)
     print_sim_json(header, r);
   else

@@ -385,6 +385,7 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
     sc.players = cfg.players;
     sc.seed = cfg.seed;
     sc.random_draft = cfg.random_draft;
+    sc.variant = cfg.variant;
     sc.seats = cfg.seats;
     sc.save_path = cfg.save_path;
     sc.start = cfg.start;
@@ -399,7 +400,8 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
   const auto& c = game->config();
   out << paint(fmt::format("governor: {} players ({}), packs {}, seed {}", c.players,
                            fmt::join(c.seats, ", "), fmt::join(packs.definition().pack_ids(), ","),
-                           c.seed),
+                           c.seed) +
+                   (c.variant.empty() ? "" : ", start variant " + c.variant),
                ansi::kBold, cfg.color)
       << "\n";
   if (cfg.start) out << fmt::format("from the position of {}\n", cfg.start_name);

@@ -21,6 +21,7 @@ struct PlayConfig {
   std::size_t width = 80;
   std::string log_path;  // when set, the game log is written there when the game stops
   bool random_draft = false;
+  std::string variant;      // a card game's start variant ("": the plain start)
   std::string save_path;    // saved there after every decision (atomically)
   std::string resume_path;  // a save to continue (players, seed, seats come from it)
   // A position to start from instead of the seed's deal (play --from), and its file's name.

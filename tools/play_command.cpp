@@ -132,6 +132,7 @@ int run(const PlayOptions& o) {
   PlayConfig cfg;
   cfg.seed = o.game.seed;
   cfg.random_draft = o.game.random_draft();
+  cfg.variant = o.game.variant;
   cfg.players = o.game.players;
   if (auto err = seats_and_players(o, cfg); !err.empty()) {
     print_error(std::cerr, err);
@@ -145,6 +146,7 @@ int run(const PlayOptions& o) {
     std::cerr << "error: these packs have no setup for " << cfg.players << " players\n";
     return kExitUsage;
   }
+  if (!check_variant(session->rules(), o.game, std::cerr)) return kExitUsage;
   set_output(o, cfg);
   return play(*session, cfg);
 }
@@ -176,7 +178,8 @@ VerbRun add_play_verb(CLI::App& app) {
   cmd->add_option("--resume", o->resume_path,
                   "continue a saved game (checks the engine version and the packs' content "
                   "hashes; the players, seed and seats come from the save; saving goes on to "
-                  "the same file unless --save names another)");
+                  "the same file unless --save names another)")
+      ->excludes("--variant");
   cmd->add_option("--log", o->log_path,
                   "write the game log (JSON) to this file when the game stops; check it "
                   "with: governor replay FILE");
@@ -191,7 +194,8 @@ VerbRun add_play_verb(CLI::App& app) {
       ->excludes("--packs")
       ->excludes("--players")
       ->excludes("--seed")
-      ->excludes("--draft");
+      ->excludes("--draft")
+      ->excludes("--variant");
   cmd->footer(
       fmt::format("Bots: {} (docs/bots.md).\nIn the game: type an action's number or its "
                   "text (a unique beginning is enough), a whole decision (place ..., store ... "

@@ -50,12 +50,14 @@ int run(const SimOptions& o) {
     std::cerr << "error: these packs have no setup for " << o.game.players << " players\n";
     return kExitUsage;
   }
+  if (!check_variant(session->rules(), o.game, std::cerr)) return kExitUsage;
   SimConfig cfg;
   cfg.content_dir = default_content_dir();
   cfg.games = o.games;
   cfg.players = o.game.players;
   cfg.seed = o.game.seed;
   cfg.random_draft = o.game.random_draft();
+  cfg.variant = o.game.variant;
   cfg.step_cap = o.step_cap;
   cfg.bots = split_pack_list(o.bots);
   if (o.budget > 0)
@@ -74,6 +76,7 @@ int run(const SimOptions& o) {
   run.games = o.games;
   run.players = o.game.players;
   run.random_draft = o.game.random_draft();
+  run.variant = o.game.variant;
   run.bots = cfg.bots;
   if (run.bots.empty()) run.bots.assign(static_cast<std::size_t>(o.game.players), "random");
   if (!o.shard.empty() && o.games_out.empty()) {
@@ -101,7 +104,8 @@ int run(const SimOptions& o) {
   cfg.on_game = [&](int index, std::uint64_t seed, const GameOutcome& g) {
     if (!o.games_out.empty() && !g.error) games_out.write(session->rules(), run, index, seed, g);
     if (o.log_dir.empty()) return;
-    GameLog log = start_log(session->rules(), o.game.players, seed, o.game.random_draft());
+    GameLog log =
+        start_log(session->rules(), o.game.players, seed, o.game.random_draft(), o.game.variant);
     log.actions = g.actions;
     finish_log(log, session->rules(), g.final);
     for (int p = 0; p < o.game.players; ++p)
@@ -162,7 +166,8 @@ int run(const SimOptions& o) {
     print_error(std::cerr, *r.error);
     return kExitFailure;
   }
-  const SimHeader header{o.game.players, session->definition().pack_ids(), o.game.seed};
+  const SimHeader header{o.game.players, session->definition().pack_ids(), o.game.seed,
+                         o.game.variant};
   if (o.json)
     print_sim_json(header, r);
   else

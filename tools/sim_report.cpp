@@ -78,6 +78,7 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
   fmt::print("players         {}\n", h.players);
   fmt::print("packs           {}\n", packs);
   fmt::print("seed            {}\n", h.seed);
+  if (!h.variant.empty()) fmt::print("start variant   {}\n", h.variant);
   fmt::print("decisions       {}\n", r.decisions);
   fmt::print("mean rounds     {:.2f}\n", r.mean_rounds);
   fmt::print("mean winner VP  {:.2f}\n", r.mean_winner_vp);
@@ -139,6 +140,7 @@ void print_sim_json(const SimHeader& h, const SimResult& r) {
   j["players"] = h.players;
   j["packs"] = h.packs;
   j["seed"] = h.seed;
+  if (!h.variant.empty()) j["variant"] = h.variant;
   j["decisions"] = r.decisions;
   j["mean_rounds"] = r.mean_rounds;
   j["mean_winner_vp"] = r.mean_winner_vp;

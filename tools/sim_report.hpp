@@ -14,6 +14,7 @@ struct SimHeader {
   int players = 4;
   std::vector<std::string> packs;  // pack ids
   std::uint64_t seed = 1;
+  std::string variant;  // a card game's start variant; "" (not printed): the plain start
 };
 
 void print_sim_text(const SimHeader& h, const SimResult& r);

@@ -115,8 +115,8 @@ struct ArenaWorker {
       ++decisions[seat];
       if (cfg.blunders && one_ply_blunder(eng, state, legal, pick)) ++blunders[seat];
     };
-    const GameOutcome out =
-        play_game(eng, seats, st.seed, cfg.step_cap, false, cfg.random_draft, false, &count);
+    const GameOutcome out = play_game(eng, seats, st.seed, cfg.step_cap, false, cfg.random_draft,
+                                      false, &count, cfg.variant);
     ArenaGame g;
     g.index = index;
     g.block = st.block;

@@ -78,6 +78,7 @@ struct ArenaConfig {
   int games = 0;  // whole blocks (whole_blocks)
   int step_cap = 20000;
   bool random_draft = false;
+  std::string variant;  // a card game's start variant ("": the plain start)
   int threads = 1;
   bool blunders = false;  // count one-ply blunders (costs a one-ply look per quiet decision)
   // Record each game's quiet positions for fitting the evaluation (game/arena/positions.hpp).

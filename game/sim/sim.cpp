@@ -149,10 +149,11 @@ namespace {
 
 GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record, bool random_draft, bool powers,
-                      const DecisionHook* on_decision) {
+                      const DecisionHook* on_decision, const std::string& variant) {
   GameOutcome out;
   gov::GameOptions options;
   options.random_draft = random_draft;
+  options.variant = variant;
   std::optional<Game> game;
   // With `powers` the game is played on an Engine that records events (which change no
   // outcome), for the per-building tallies; bots look ahead on `engine`, recording nothing.
@@ -192,15 +193,15 @@ GameOutcome play_once(const Engine& engine, const std::vector<Bot*>& seats, std:
 
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record, bool random_draft, bool powers,
-                      const DecisionHook* on_decision) {
+                      const DecisionHook* on_decision, const std::string& variant) {
   GameOutcome out =
-      play_once(engine, seats, seed, step_cap, record, random_draft, powers, on_decision);
+      play_once(engine, seats, seed, step_cap, record, random_draft, powers, on_decision, variant);
   // A recording Engine runs the score hooks with the action that ends the game (for their
   // events), so a failing score hook fails that action. A failed game is played again
   // without recording (same seed, same game) and reported as the engine alone reports it;
   // the hook saw its decisions in the first play.
   if (powers && out.error)
-    return play_once(engine, seats, seed, step_cap, record, random_draft, false, nullptr);
+    return play_once(engine, seats, seed, step_cap, record, random_draft, false, nullptr, variant);
   return out;
 }
 

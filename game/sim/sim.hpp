@@ -76,9 +76,11 @@ using DecisionHook = std::function<void(const State& s, const ActionList& legal,
 // that a caller on a worker thread has nothing to catch.
 // With `powers`, the game is played on an Engine that records events (changing no
 // outcome) and GameOutcome::powers is filled; without, nothing is recorded (bench).
+// `variant`: a card game's start variant (GameOptions::variant), "" for the plain start.
 GameOutcome play_game(const Engine& engine, const std::vector<Bot*>& seats, std::uint64_t seed,
                       int step_cap, bool record = false, bool random_draft = false,
-                      bool powers = false, const DecisionHook* on_decision = nullptr);
+                      bool powers = false, const DecisionHook* on_decision = nullptr,
+                      const std::string& variant = {});
 
 // One game, every seat a RandomBot.
 GameOutcome play_random_game(const Engine& engine, int players, std::uint64_t seed, int step_cap,
@@ -105,7 +107,8 @@ struct SimConfig {
   std::function<void(int done, int total)> on_progress;
   bool record = false;
   bool random_draft = false;
-  bool powers = true;  // tally what each building's power did (GameOutcome::powers)
+  std::string variant;  // a card game's start variant ("": the plain start)
+  bool powers = true;   // tally what each building's power did (GameOutcome::powers)
   // The games of this run: indices [first, end) of a run of `games` (end < 0: games).
   // `sim --shard i/n` plays one part; `merge` folds the parts into the whole run's result.
   int first = 0;

@@ -58,6 +58,7 @@ nlohmann::json game_record_json(const Ruleset& rules, const RunInfo& run, int in
               {"bots", run.bots},
               {"shard", fmt::format("{}/{}", run.shard, run.shards)},
               {"draft", run.random_draft ? "random" : "none"}};
+  if (!run.variant.empty()) j["run"]["variant"] = run.variant;
   nlohmann::json seats = nlohmann::json::array();
   for (int p = 0; p < n; ++p)
     seats.push_back(run.bots[static_cast<std::size_t>(bot_for_seat(index, p, n))]);

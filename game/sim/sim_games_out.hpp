@@ -29,6 +29,7 @@ struct RunInfo {
   std::vector<std::string> bots;  // before rotation
   int shard = 0, shards = 1;
   bool random_draft = false;
+  std::string variant;  // "" (not written): the plain start
 };
 
 // The record of one game (JSON form).

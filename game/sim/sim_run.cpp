@@ -46,8 +46,8 @@ PlayedGame play_indexed(const Engine& engine, const SimConfig& cfg,
     g.bot_of_seat[static_cast<std::size_t>(p)] = e;
     seats.push_back(bots[static_cast<std::size_t>(e)].get());
   }
-  g.outcome =
-      play_game(engine, seats, g.seed, cfg.step_cap, cfg.record, cfg.random_draft, cfg.powers);
+  g.outcome = play_game(engine, seats, g.seed, cfg.step_cap, cfg.record, cfg.random_draft,
+                        cfg.powers, nullptr, cfg.variant);
   if (!g.outcome.error) g.canonical = canonical_text(engine.rules(), g.outcome.final);
   return g;
 }

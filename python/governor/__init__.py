@@ -162,6 +162,10 @@ class GameDescription:
             "provides_information_state_tensor": True,
         }
 
+    def start_variants(self):
+        """{id: name} of the packs' start variants (new_game's `variant`)."""
+        return dict(self._game.start_variants())
+
     def pack_refs(self):
         """[{"id", "version", "content_hash"}] of the loaded packs."""
         return self._game.packs()
@@ -197,12 +201,14 @@ class GameDescription:
         }
 
     # --- games
-    def new_game(self, players=4, seed=1, random_draft=True):
+    def new_game(self, players=4, seed=1, random_draft=True, variant=None):
         """A new game at its first decision. With random_draft (the default) a pack's
         setup draft is filled at random from the game's RNG (in the explicit-chance mode
         too: only tile draws are chance nodes). With chance="explicit" the game may start
-        at a chance node: the setup's face-up draws."""
-        return State(self._game, players, _seed(seed), random_draft, self.chance == "explicit")
+        at a chance node: the setup's face-up draws. `variant` names a card game's start
+        variant (start_variants() lists the packs'); serialize() records it."""
+        return State(self._game, players, _seed(seed), random_draft, self.chance == "explicit",
+                     variant or "")
 
     def deserialize(self, text):
         """The game a serialize() text (a governor log) describes, replayed."""

@@ -64,7 +64,7 @@ void GameState::resolve() {
   EventLog events;
   State s;
   if (p.setup) {
-    s = start(*game_, players(), seed_, random_draft_, &draws);
+    s = start(*game_, players(), seed_, random_draft_, variant_, &draws);
   } else {
     s = p.before;
     std::optional<std::string> err;

@@ -118,6 +118,14 @@ PYBIND11_MODULE(_governor, m) {
            "Loads pack ids or folders; GovernorError with every diagnostic when they do not load")
       .def_property_readonly("min_players", &PyGame::min_players, "fewest seats of a setup table")
       .def_property_readonly("max_players", &PyGame::max_players, "most seats of a setup table")
+      .def(
+          "start_variants",
+          [](PyGame& g) {
+            std::vector<std::pair<std::string, std::string>> out;
+            for (const auto& v : g.rules().cards.start_variants) out.emplace_back(v.id, v.name);
+            return out;
+          },
+          "[(id, name)] of the card game's start variants (cards.yaml start.variants)")
       .def_property_readonly(
           "num_actions", [](PyGame& g) { return g.slots().size(); },
           "size of the fixed action space (slots)")
@@ -204,11 +212,12 @@ PYBIND11_MODULE(_governor, m) {
                         "One game (OpenSpiel's State): plain data, copied by clone(); "
                         "slots in, tensors out")
       .def(py::init([](std::shared_ptr<PyGame> g, int players, std::uint64_t seed,
-                       bool random_draft, bool explicit_chance) {
-             return GameState(std::move(g), players, seed, random_draft, explicit_chance);
+                       bool random_draft, bool explicit_chance, std::string variant) {
+             return GameState(std::move(g), players, seed, random_draft, explicit_chance,
+                              std::move(variant));
            }),
            py::arg("game"), py::arg("players"), py::arg("seed"), py::arg("random_draft") = true,
-           py::arg("explicit_chance") = false,
+           py::arg("explicit_chance") = false, py::arg("variant") = std::string(),
            "A new game at its first decision (with explicit_chance, maybe at a chance node: "
            "the setup's face-up draws)")
       .def("current_player", &GameState::current_player,

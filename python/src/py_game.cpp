@@ -64,9 +64,10 @@ int PyGame::max_players() const {
 // The first State of a new game, its draws named by `draws` (or the shuffle's when null);
 // InputError for a player count the packs have no setup for.
 State GameState::start(PyGame& game, int players, std::uint64_t seed, bool random_draft,
-                       DrawHook* draws) {
+                       const std::string& variant, DrawHook* draws) {
   GameOptions o;
   o.random_draft = random_draft;
+  o.variant = variant;
   Engine& e = game.engine();
   e.choose_draws(draws);
   try {
@@ -83,11 +84,12 @@ State GameState::start(PyGame& game, int players, std::uint64_t seed, bool rando
 }
 
 GameState::GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed,
-                     bool random_draft, bool explicit_chance)
+                     bool random_draft, bool explicit_chance, std::string variant)
     : game_(std::move(game)),
-      g_(game_->engine(), start(*game_, players, seed, random_draft, nullptr)),
+      g_(game_->engine(), start(*game_, players, seed, random_draft, variant, nullptr)),
       seed_(seed),
       random_draft_(random_draft),
+      variant_(std::move(variant)),
       explicit_(explicit_chance) {
   if (!explicit_) return;
   auto p = std::make_shared<Pending>();
@@ -231,6 +233,7 @@ std::string GameState::serialize(const std::vector<std::string>& seats) const {
   rec.players = players();
   rec.seed = seed_;
   rec.random_draft = random_draft_;
+  rec.variant = variant_;
   rec.seats = seats;
   if (rec.seats.empty()) rec.seats.assign(static_cast<std::size_t>(players()), "python");
   rec.actions = log_;
@@ -257,7 +260,7 @@ GameState GameState::deserialize(std::shared_ptr<PyGame> game, const std::string
       }
     if (!found) throw InputError(fmt::format("the log needs pack '{}', not loaded", p.id));
   }
-  GameState g(std::move(game), rec.players, rec.seed, rec.random_draft);
+  GameState g(std::move(game), rec.players, rec.seed, rec.random_draft, false, rec.variant);
   for (std::size_t i = 0; i < rec.actions.size(); ++i) {
     try {
       g.apply_text(rec.actions[i]);

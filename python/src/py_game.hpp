@@ -70,8 +70,9 @@ inline constexpr int kChancePlayer = -2;
 // (chance.cpp). Naming the draws the seed's shuffle made plays the seed's game exactly.
 class GameState {
  public:
+  // `variant`: a card game's start variant (GameOptions::variant), "" for the plain start.
   GameState(std::shared_ptr<PyGame> game, int players, std::uint64_t seed, bool random_draft,
-            bool explicit_chance = false);
+            bool explicit_chance = false, std::string variant = {});
 
   const std::shared_ptr<PyGame>& game() const { return game_; }
   const State& state() const { return g_.state(); }
@@ -131,12 +132,13 @@ class GameState {
   // needs no more, else notes the stack at the next draw. Throws InputError when it fails.
   void resolve();
   static State start(PyGame& game, int players, std::uint64_t seed, bool random_draft,
-                     DrawHook* draws);
+                     const std::string& variant, DrawHook* draws);
 
   std::shared_ptr<PyGame> game_;
   Game g_;  // over game_->engine(); declared after game_, which keeps that Engine alive
   std::uint64_t seed_ = 0;
   bool random_draft_ = false;
+  std::string variant_;
   bool explicit_ = false;
   std::vector<std::string> log_;
   std::vector<int> actors_;  // beside log_
