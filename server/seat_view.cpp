@@ -78,17 +78,14 @@ nlohmann::json rules_json(const Ruleset& r) {
   // where it lies (`of`) and who sees its kinds and count, so the page lays a zone out by
   // what it is, never by its id.
   if (r.cards.enabled()) {
-    static constexpr const char* kRole[] = {"",      "draw",    "discard", "hand",
-                                            "built", "looking", "goods"};
-    static constexpr const char* kOf[] = {"game", "seat", "building"};
-    static constexpr const char* kSight[] = {"everyone", "owner", "nobody"};
     nlohmann::json zones = nlohmann::json::array();
     for (const auto& z : r.cards.zones)
-      zones.push_back({{"id", z.id},
-                       {"role", kRole[static_cast<int>(z.role)]},
-                       {"of", kOf[static_cast<int>(z.of)]},
-                       {"sees", kSight[static_cast<int>(z.sees)]},
-                       {"count", kSight[static_cast<int>(z.count)]}});
+      zones.push_back(
+          {{"id", z.id},
+           {"role", z.role == ZoneRole::None ? "" : std::string(zone_role_name(z.role))},
+           {"of", std::string(zone_scope_name(z.of))},
+           {"sees", std::string(sight_name(z.sees))},
+           {"count", std::string(sight_name(z.count))}});
     j["card_zones"] = zones;
   }
   // A card game's trading house tiles (cards.yaml `price_tiles`): what a good of each kind

@@ -180,8 +180,10 @@ void legal_where(MechanicContext& f, int seat, ActionList& out) {
     out.push_back(Action::make(ActionType::Cover, kNone));
     return;
   }
+  const auto first = out.size();
   for (int slot : cover_slots(f, seat, kind, held))
     out.push_back(Action::make(ActionType::Cover, f.s.seat(seat).city[slot].type));
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());  // canonical order
 }
 
 void legal(MechanicContext& f, ActionList& out) {

@@ -12,6 +12,7 @@
 #include "game/content_dir.hpp"
 #include "game/game_log.hpp"
 #include "game/sim/sim.hpp"
+#include "session/seat_eyes.hpp"
 
 namespace gov::py {
 
@@ -134,6 +135,7 @@ void GameState::apply(const Action& a) {
   const int actor = current_player();
   if (explicit_) {
     refuse_at_chance("apply_action(slot)");
+    const auto pending_before_cards = g_.state().card_at;
     auto p = std::make_shared<Pending>();
     p->before = g_.state();
     p->action = a;
@@ -147,6 +149,8 @@ void GameState::apply(const Action& a) {
     }
     log_.push_back(std::move(text));
     actors_.push_back(actor);
+    hidden_from_.push_back(
+        session::hidden_operand(game_->rules(), pending_before_cards, g_.state(), a, actor));
     return;
   }
   // The Game's Engine is this one: what the action does is recorded here (a failed action
@@ -167,6 +171,8 @@ void GameState::apply(const Action& a) {
   events_ = std::move(events);
   log_.push_back(std::move(text));
   actors_.push_back(actor);
+  hidden_from_.push_back(
+      session::hidden_operand(game_->rules(), before_[1 - prev_].card_at, g_.state(), a, actor));
   prev_ = 1 - prev_;
   has_prev_ = true;
 }

@@ -112,6 +112,10 @@ class GameState {
   // Per entry of history(): the seat that acted (-2 for a chance outcome named), so a
   // seat's information state tells another seat's card choice by its verb (seat_views.cpp).
   const std::vector<int>& actors() const { return actors_; }
+  // Per entry of history(): the viewers (bit v + 1 for seat v) from whom a `use` moved a
+  // card of an operand's kind between places they cannot see (session::hidden_operand: a
+  // hand card tucked under a chapel), so their information state names the use alone.
+  const std::vector<std::uint32_t>& hidden_from() const { return hidden_from_; }
   // A copy whose hidden part is drawn again as `seat` cannot tell apart (seat_views.cpp:
   // core's resample_hidden for the cards, the stack reshuffled, new random numbers); its
   // history is this game's, so it cannot be serialized.
@@ -141,8 +145,9 @@ class GameState {
   std::string variant_;
   bool explicit_ = false;
   std::vector<std::string> log_;
-  std::vector<int> actors_;  // beside log_
-  bool resampled_ = false;   // made by resampled(): not this seed's game
+  std::vector<int> actors_;                 // beside log_
+  std::vector<std::uint32_t> hidden_from_;  // beside log_
+  bool resampled_ = false;                  // made by resampled(): not this seed's game
   EventLog events_;
   // The State before the last action (rewards of kind vp), valid when has_prev_: apply
   // copies the State into the spare one and flips prev_ when the action succeeds.

@@ -51,6 +51,13 @@ std::vector<std::string> seen_history(const GameState& s, int seat) {
   for (std::size_t i = 0; i < log.size(); ++i) {
     const int actor = i < actors.size() ? actors[i] : -1;
     const ActionType type = verb_type(log[i]);
+    const auto& hidden = s.hidden_from();
+    if (type == ActionType::Use && i < hidden.size() && ((hidden[i] >> (seat + 1)) & 1U) != 0) {
+      // `use chapel well` -> `use chapel`: the card moved where this seat cannot see it.
+      const auto second_space = log[i].find(' ', log[i].find(' ') + 1);
+      out.push_back(log[i].substr(0, second_space));
+      continue;
+    }
     out.push_back(session::hides_choice(s.game()->rules(), type, actor, eyes_of(seat))
                       ? std::string(action_verb(type))
                       : log[i]);

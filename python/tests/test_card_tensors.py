@@ -59,7 +59,7 @@ def test_layout_is_fixed_and_named_from_the_zones(game):
     # What a seat may see: every count but the others' tucked cards, its own hand's kinds,
     # every city's kinds; never the draw pile's, the discard pile's, the goods' or the
     # others' hands.
-    for n in ("cards.draw_pile.count", "cards.discard_pile.count", "cards.covered.count",
+    for n in ("cards.draw_pile.count", "cards.discard_pile.count", "cards.built_over.count",
               "cards.in_hand.seat3.count", "cards.goods_cards.seat2.count",
               "cards.goods_cards.seat2.on.indigo_plant", "cards.city_cards.seat4.kind.palace",
               "cards.tucked.seat0.kind.palace", "cards.tucked.seat1.hidden",

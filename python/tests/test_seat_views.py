@@ -136,3 +136,32 @@ def test_history_hides_another_seats_card_choice():
     other = 1 - picker
     assert json.loads(s.information_state_string(picker))["history"][-1] == picked
     assert json.loads(s.information_state_string(other))["history"][-1] == "pick"
+
+
+def test_history_hides_a_card_tucked_under_another_seats_chapel():
+    # « un joueur n'a pas à dévoiler aux autres joueurs le type, ni le nombre de cartes
+    # disposées sous la Chapelle »: `use chapel well` reads `use chapel` to the others.
+    game = governor.load(packs=["san-juan"])
+    found = 0
+    for seed in range(1, 60):
+        s = game.new_game(players=3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal() and found < 3:
+            legal = s.legal_actions()
+            texts = [s.action_to_string(a) for a in legal]
+            tucks = [a for a, t in zip(legal, texts) if t.startswith("use chapel ")]
+            actor = s.current_player()
+            s.apply_action(tucks[0] if tucks else rng.choice(legal))
+            if not tucks:
+                continue
+            tucked = s.history()[-1]
+            assert tucked.startswith("use chapel ") and len(tucked.split()) == 3
+            assert json.loads(s.information_state_string(actor))["history"][-1] == tucked
+            for other in range(3):
+                if other != actor:
+                    info = json.loads(s.information_state_string(other))
+                    assert info["history"][-1] == "use chapel"
+            found += 1
+        if found >= 3:
+            break
+    assert found == 3

@@ -243,7 +243,7 @@ TEST_CASE("serve API: packs of two games are offered side by side, each with its
   CHECK(rules["price_tiles"][4] ==
         json({{"indigo", 1}, {"sugar", 2}, {"tobacco", 2}, {"coffee", 3}, {"silver", 3}}));
   // And its card zones as cards.yaml declares them (what each is for, who sees what).
-  REQUIRE(rules["card_zones"].size() == 8);
+  REQUIRE(rules["card_zones"].size() == 9);
   CHECK(rules["card_zones"][0] == json({{"id", "draw_pile"},
                                         {"role", "draw"},
                                         {"of", "game"},
@@ -254,6 +254,11 @@ TEST_CASE("serve API: packs of two games are offered side by side, each with its
                                         {"of", "building"},
                                         {"sees", "owner"},
                                         {"count", "owner"}}));
+  CHECK(rules["card_zones"][7] == json({{"id", "built_over"},
+                                        {"role", "covered"},
+                                        {"of", "game"},
+                                        {"sees", "everyone"},
+                                        {"count", "everyone"}}));
   made = c.Post("/api/games", json{{"packs", {"base"}}, {"seats", {"human", "random"}}}.dump(),
                 "application/json");
   REQUIRE(made);

@@ -284,6 +284,7 @@ TEST_CASE("no leak: a hand card tucked under a chapel is named to its owner only
   REQUIRE(g.s.round == 2);
   REQUIRE(g.seat_to_act() == 1);
   auto room = room_at(definition({"san-juan"}), g.s, false);
+  REQUIRE_FALSE(room->session->play_text("use chapel"));  // whether, then which card
   REQUIRE_FALSE(room->session->play_text("use chapel well"));
   for (int viewer : {0, -1}) {
     INFO("viewer " << viewer);
