@@ -268,7 +268,17 @@ bool Session::step_agent(std::string* error) {
   if (over()) return false;
   const Id seat = current_seat();
   if (seat == kNone || is_human(seat)) return false;
-  const Action a = agents_[seat]->choose(engine_, state_, legal_, decision_seed(history_.size()));
+  Action a;
+  try {
+    a = agents_[seat]->choose(engine_, state_, legal_, decision_seed(history_.size()));
+  } catch (const std::exception& e) {
+    // A hook failing while a bot thinks (a score hook at a position its search reaches)
+    // stops that bot's move, never the program: the game waits, the error is told.
+    if (error)
+      *error = fmt::format("{} ({}) could not decide: {}", seat_name(seat), agents_[seat]->name(),
+                           e.what());
+    return false;
+  }
   if (auto err = apply_one(a, false)) {
     if (error) *error = fmt::format("{} ({}): {}", seat_name(seat), agents_[seat]->name(), *err);
     return false;
