@@ -37,7 +37,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export interface Info {
   packs: string[];
-  pack_names?: (Named & { game?: string })[]; // the offered packs by their `name:` and game (pack.yaml)
+  // The offered packs by their `name:` and game (pack.yaml), and the start variants a pack
+  // declares (cards.yaml `start.variants`: POST /api/games `variant`).
+  pack_names?: (Named & { game?: string; variants?: Named[] })[];
   bots: string[];
   default_bot?: string; // the bot `governor play` seats by default ("expert", a level: docs/bots.md)
   default_players?: number; // likewise its player count

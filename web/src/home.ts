@@ -1,6 +1,7 @@
 // The first screen: a new game form (packs in any mix, as many seats as the packs have
 // setups for (/api/info), each a person or a bot, seed, the draft played or random, the VP
-// chips face down or open) and the list of games on the server.
+// chips face down or open, a start variant of the checked packs) and the list of games on
+// the server.
 import { api, ApiError } from "./api";
 import { el } from "./el";
 import { remembered, startGame } from "./newgame";
@@ -52,6 +53,19 @@ export async function showHome(root: HTMLElement): Promise<void> {
     el("option", { value: "auto" }, "face down with more than one person"),
     el("option", { value: "on" }, "face down (each sees only their own)"),
     el("option", { value: "off" }, "open"));
+  // A start variant (San Juan's « Variante »: 4 + seat position cards, keep 4) of the checked
+  // packs, or the usual setup; redrawn as packs are checked.
+  const variant = el("select", { name: "variant", id: "variant" });
+  const drawVariants = () => {
+    const old = variant.value;
+    const checked = packBoxes.map((l) => l.querySelector("input")!).filter((i) => i.checked).map((i) => i.value);
+    const offered = checked.flatMap((p) => info.pack_names?.find((n) => n.id === p)?.variants ?? []);
+    variant.replaceChildren(el("option", { value: "" }, "the usual setup"),
+      ...offered.map((v) => el("option", { value: v.id, selected: v.id === old }, v.name)));
+    variant.disabled = offered.length === 0;
+  };
+  for (const box of packBoxes) box.querySelector("input")!.addEventListener("change", drawVariants);
+  drawVariants();
   const message = el("p", { class: "message", role: "status" });
   const links = el("div", { class: "links" });
   form.append(
@@ -62,6 +76,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
     el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed),
     el("div", { class: "field" }, el("label", { for: "draft" }, "Building draft (packs that have one) "), draft),
     el("div", { class: "field" }, el("label", { for: "secret_chips" }, "VP chips "), chips),
+    el("div", { class: "field" }, el("label", { for: "variant" }, "Start "), variant),
     el("div", {}, el("button", { type: "submit", class: "primary" }, "Start the game")),
     message, links,
   );
@@ -72,6 +87,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
     const req: Record<string, unknown> = { packs, players: seats.length, seats, draft: draft.value };
     if (seed.value !== "") req.seed = Number(seed.value);
     if (chips.value !== "auto") req.secret_chips = chips.value === "on";
+    if (variant.value !== "") req.variant = variant.value;
     try {
       await startGame(req, links);
     } catch (err) {

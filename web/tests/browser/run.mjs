@@ -773,9 +773,28 @@ test("new game form: governor play's defaults, the packs by name, the bots liste
   for (const b of info.bots) if (!kinds.includes(b)) throw new Error(`the bot ${b} is not offered: ${kinds}`);
   if (info.default_bot && (await page.locator('select[data-seat="1"]').inputValue()) !== info.default_bot) throw new Error("the default bot is not chosen");
   if ((await page.locator('select[data-seat="0"]').inputValue()) !== "human") throw new Error("seat 1 is not a person");
+  // A pack's start variants are offered once it is checked (San Juan's « Variante »).
+  const withVariants = (info.pack_names ?? []).find((n) => n.variants?.length);
+  if (withVariants) {
+    for (const b of boxes) if (b.checked) await page.locator(`input[name=pack][value="${b.value}"]`).uncheck();
+    await page.locator(`input[name=pack][value="${withVariants.id}"]`).check();
+    const offered = await page.locator("#variant option").evaluateAll((o) => o.map((x) => x.value));
+    for (const v of withVariants.variants) if (!offered.includes(v.id)) throw new Error(`variant ${v.id} not offered: ${offered}`);
+    await page.selectOption("#variant", withVariants.variants[0].id);
+    await page.locator("input[name=pack]").first().focus();
+  }
   await checkLabels(page, "home");
   await checkContrast(page, "home");
   await checkTabReach(page, "home");
+  if (withVariants) {
+    // The game is asked for with the variant chosen.
+    const [req] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/games") && r.method() === "POST"),
+      page.click("form.new-game button[type=submit]"),
+    ]);
+    const sent = JSON.parse(req.postData());
+    if (sent.variant !== withVariants.variants[0].id) throw new Error(`the form sent variant ${sent.variant}`);
+  }
   await ctx.close();
 });
 
