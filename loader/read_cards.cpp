@@ -45,13 +45,12 @@ void read_zone(LoadState& st, const FileCtx& f, const MapView& v) {
                                   "' (one zone each)");
     return;
   }
-  const ZoneScope want = z.role == ZoneRole::Draw || z.role == ZoneRole::Discard ||
-                                 z.role == ZoneRole::Covered
-                             ? ZoneScope::Game
-                         : z.role == ZoneRole::Built || z.role == ZoneRole::Goods
-                             ? ZoneScope::Building
-                         : z.role == ZoneRole::Hand || z.role == ZoneRole::Looking ? ZoneScope::Seat
-                                                                                   : z.of;
+  const ZoneScope want =
+      z.role == ZoneRole::Draw || z.role == ZoneRole::Discard || z.role == ZoneRole::Covered
+          ? ZoneScope::Game
+      : z.role == ZoneRole::Built || z.role == ZoneRole::Goods  ? ZoneScope::Building
+      : z.role == ZoneRole::Hand || z.role == ZoneRole::Looking ? ZoneScope::Seat
+                                                                : z.of;
   if (z.of != want) {
     f.error(v.key_at("of"), "a zone with role '" + std::string(zone_role_name(z.role)) +
                                 "' is a zone of the " + std::string(zone_scope_name(want)));
