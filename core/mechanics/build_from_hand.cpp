@@ -37,6 +37,7 @@
 
 #include "core/mechanics/card_places.hpp"
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -244,7 +245,22 @@ bool advance(MechanicContext& f) {
     c.actor = static_cast<Id>(f.turn_seat());
     return true;
   }
-  return next_seat_with_choice(f, legal);
+  // A seat holding cards that others cannot see is asked even when it can only pass:
+  // whether it could build is a fact of its hidden hand, and passing it over would tell
+  // every other seat (docs/views.md, "Hidden information"). A hand every seat may see, or an
+  // empty one, is passed over as before.
+  ScratchActions l;
+  for (; c.turn < f.players(); ++c.turn) {
+    const int seat = f.turn_seat();
+    c.actor = static_cast<Id>(seat);
+    l->clear();
+    legal(f, *l);
+    if (l->size() > 1 || (!sees_kinds(f.rules, hand(f, seat), -1) && cards_held(f, seat) > 0)) {
+      f.note_listing(*l);
+      return true;
+    }
+  }
+  return false;
 }
 
 void apply(MechanicContext& f, const Action& a) {
