@@ -189,7 +189,7 @@ export class GameScreen {
       headerPanel(v, r), v.over ? gameOverBanner(v, r) : null, message, el("div", { class: "layout" },
         board,
         el("div", { class: "act" }, this.choices(v, r, actionsPanel(v, draftPanel, decide, names), cards), hint),
-        el("aside", { class: "side" }, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names),
+        el("aside", { class: "side" }, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names, `governor game ${this.id}${v.seat !== null ? ` seat ${v.seat + 1}` : ""}`),
           cards ? null : legendPanel(makeLook(r))))));
     dropStaleTip();
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();

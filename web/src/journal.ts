@@ -52,3 +52,18 @@ export function entryText(e: { seat: number; action: string; label?: string; sen
   if (e.label) return `${who}: ${e.label}`;
   return `${who}: ${e.action.replace(/_/g, " ")}`;
 }
+
+// The journal as a plain-text file, oldest round first: what the seat was told and nothing
+// more (the page builds it from the seat's own journal responses, so a download can hold no
+// card the seat did not see; docs/views.md, "saves and logs").
+export function journalText(title: string, entries: JournalEntry[], names?: Names): string {
+  const out = [title, ""];
+  for (const g of byRound(entries).reverse()) {
+    out.push(g.entries.find((e) => e.round_start)?.round_start ?? `Round ${g.round}`);
+    for (const e of g.entries) {
+      const extra = !e.sentence && e.lines.length ? ` (${e.lines.join("; ")})` : "";
+      out.push(`  ${e.index + 1}. ${entryText(e, names)}${e.by_human ? "" : " (bot)"}${extra}`);
+    }
+  }
+  return out.join("\n") + "\n";
+}

@@ -4,7 +4,7 @@
 import type { JournalEntry, Rules, View } from "./api";
 import { isCardGame } from "./cards_zones";
 import { el } from "./el";
-import { byRound, entryText, placementsText, type Names } from "./journal";
+import { byRound, entryText, journalText, placementsText, type Names } from "./journal";
 import { watchLink } from "./route";
 import { sources } from "./ending";
 import { inkOn, seatColour } from "./palette";
@@ -62,14 +62,27 @@ export function recentPanel(v: View, names: Names): HTMLElement | null {
 }
 
 // Every decision under the round it was taken in, newest round first.
-export function journalPanel(v: View, journal: JournalEntry[], names: Names): HTMLElement {
+export function journalPanel(v: View, journal: JournalEntry[], names: Names, title = "governor game"): HTMLElement {
   return el("details", { class: "journal" }, el("summary", {}, `Journal (${v.decisions} ${v.decisions === 1 ? "decision" : "decisions"})`),
+    saveLogLink(journal, names, title),
     // A round is headed by its line ("Round 4 — Seat 2 is governor.") when the server sends
     // one; a sentence already tells what the decision did, so the event lines show only
     // under a decision without one.
     ...byRound(journal).map((g) => el("section", {}, el("h4", {}, g.entries.find((e) => e.round_start)?.round_start ?? `Round ${g.round}`),
       el("ul", {}, ...g.entries.map((e) => el("li", { "data-index": e.index }, entryText(e, names), e.by_human ? "" : el("small", { class: "bot" }, " (bot)"),
         !e.sentence && e.lines.length ? el("small", {}, ` — ${e.lines.join("; ")}`) : null))))));
+}
+
+// "Save this log": the journal as a text file, made in the page from what this seat was
+// sent (nothing is asked of the server, so nothing more can reach the file).
+function saveLogLink(journal: JournalEntry[], names: Names, title: string): HTMLElement {
+  const a = el("a", { class: "save-log", href: "#", download: `${title.replace(/[^A-Za-z0-9]+/g, "-")}.txt` }, "Save this log");
+  a.addEventListener("click", () => {
+    const url = URL.createObjectURL(new Blob([journalText(title, journal, names)], { type: "text/plain" }));
+    a.setAttribute("href", url);
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  });
+  return a;
 }
 
 // The scores so far (final at the end), and under them the word on a tie.

@@ -1044,6 +1044,21 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
         if (text.split(" ").includes(secret) || text.includes(names.get(secret))) fail(url, `decision ${m.index} (${truth[m.index]}) is told as "${text}"`);
     }
   }
+  // The seat's saved log ("Save this log" under the journal) holds every decision, and no
+  // card another seat kept, discarded, paid or tucked.
+  await page.locator("details.journal summary").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("details.journal a.save-log").click()]);
+  const saved = readFileSync(await download.path(), "utf8").split("\n");
+  const savedDecisions = saved.filter((l) => /^  \d+\. /.test(l));
+  if (savedDecisions.length !== truth.length) fail("saved log", `${savedDecisions.length} decisions of ${truth.length}`);
+  for (const line of savedDecisions) {
+    const index = Number(line.match(/^  (\d+)\./)[1]) - 1;
+    const [verb, building, card] = truth[index].split(" ");
+    const seat = line.match(/Seat (\d+)/)?.[1];
+    if (seat === "1") continue;
+    const secret = ["pick", "discard", "pay"].includes(verb) ? building : verb === "use" && building === "chapel" ? card : null;
+    if (secret && (line.split(/[ .,:]/).includes(secret) || line.includes(names.get(secret)))) fail("saved log", `"${line}" names ${secret}`);
+  }
   const sse = await page.evaluate(() => window.__sse);
   for (const m of sse) {
     const keys = Object.keys(JSON.parse(m)).sort().join(",");
@@ -1051,7 +1066,7 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
   }
   if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
   if (!byKey || byCard < moves / 2) throw new Error(`${byCard} of ${moves} decisions on cards, ${byKey ? "one" : "none"} by keyboard`);
-  console.log(`  ${moves} decisions (${byCard} on cards, one by keyboard); ${views} views (${zonesSeen} zones), ${othersMoves} moves of the others (${othersUses} powers used; ${secrets} secret cards, ${tucks} under a chapel, checked against the server's log) and ${sse.length} SSE messages named nothing hidden`);
+  console.log(`  ${moves} decisions (${byCard} on cards, one by keyboard); ${views} views (${zonesSeen} zones), ${othersMoves} moves of the others (${othersUses} powers used; ${secrets} secret cards, ${tucks} under a chapel, checked against the server's log) and ${sse.length} SSE messages named nothing hidden; the saved log (${savedDecisions.length} decisions) neither`);
   await ctx.close();
 });
 

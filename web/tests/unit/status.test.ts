@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Board, Rules, Score } from "../../src/api";
-import { entryText } from "../../src/journal";
+import { entryText, journalText } from "../../src/journal";
 import { tieNote } from "../../src/scores";
 import { stageText, waitingText } from "../../src/status";
 
@@ -42,6 +42,18 @@ describe("the journal", () => {
       .toBe("Seat 2 builds a Small Market for 1 coin.");
     expect(entryText({ seat: 1, action: "build small_market", label: "Build Small Market" })).toBe("Seat 2: Build Small Market");
     expect(entryText({ seat: 0, action: "build small_market" })).not.toContain("small_market");
+  });
+  it("saves as text, oldest round first, from the seat's own entries only", () => {
+    const e = (index: number, round: number, sentence: string, by_human = true, round_start?: string) =>
+      ({ index, seat: index % 2, action: "pay indigo_plant", by_human, round, sentence, round_start, lines: [] });
+    const text = journalText("governor game g1 seat 1", [
+      e(0, 1, "Seat 1 takes the builder.", true, "Round 1 — Seat 1 is governor."),
+      e(1, 1, "Seat 2 pays a card.", false),
+      e(2, 2, "Seat 2 takes the producer."),
+    ]);
+    expect(text).toBe("governor game g1 seat 1\n\nRound 1 — Seat 1 is governor.\n  1. Seat 1 takes the builder.\n" +
+      "  2. Seat 2 pays a card. (bot)\nRound 2\n  3. Seat 2 takes the producer.\n");
+    expect(text).not.toContain("indigo_plant");  // the command grammar (a card's id) never reaches the file
   });
 });
 
