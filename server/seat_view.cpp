@@ -47,13 +47,18 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
   j["game"] = room.id();
   j["packs"] = room.definition().pack_ids();
   j["decisions"] = s.history().size();
-  // A bot's failed move is told in the engine's words, which name the cards it tried and
-  // could play: in a game with cards every seat reads only that it failed.
-  j["error"] = room.last_error.empty() || !room.definition().rules().cards.enabled()
-                   ? room.last_error
+  // A bot's failed move, or a score hook's failure, is told in the engine's words, which
+  // may name the cards it tried and could play: in a game with cards every seat reads only
+  // that it failed.
+  std::string error = room.last_error;
+  if (error.empty() && j.contains("scores_error"))
+    error = "the scores could not be reckoned: " + j["scores_error"].get<std::string>();
+  j.erase("scores_error");
+  j["error"] = error.empty() || !room.definition().rules().cards.enabled()
+                   ? error
                    : std::string(
-                         "a bot's move or a save failed (the game's cards are not "
-                         "named here)");
+                         "a bot's move, a save or a score hook failed (the game's cards are "
+                         "not named here)");
   nlohmann::json humans = nlohmann::json::array();
   for (int i = 0; i < s.config().players; ++i) humans.push_back(s.is_human(i));
   j["humans"] = humans;

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "core/hooks.hpp"
 #include "session/event_text.hpp"
 #include "session/sentence.hpp"
 #include "session/session.hpp"
@@ -77,7 +78,15 @@ nlohmann::json Session::view(int seat) {
   std::string why;
   j["undo"] = {{"possible", can_undo(seat, &why)}, {"why_not", why}};
   j["redo"] = can_redo(seat);
-  j["scores"] = scores_json(engine_, state_, eyes);
+  // A score hook that fails (a pack's bug) must not take the whole view with it: the seat
+  // still sees the board, its choices and the moves, and reads the hook's error where the
+  // scores were (a server's page used to show nothing but "internal error").
+  try {
+    j["scores"] = scores_json(engine_, state_, eyes);
+  } catch (const HookError& e) {
+    j["scores"] = nlohmann::json::array();
+    j["scores_error"] = e.what();
+  }
   return j;
 }
 

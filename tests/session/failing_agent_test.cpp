@@ -48,3 +48,40 @@ TEST_CASE("session: a bot that throws while it decides is an error, not a crash"
   CHECK(err->find("could not decide") != std::string::npos);
   CHECK(s->state() == before);
 }
+
+TEST_CASE("session: a failing score hook leaves the view whole, its error where the scores were",
+          "[session][hardening]") {
+  // tests/packs/failing-score: a free building whose final_score hook always fails. Once a
+  // seat owns it, the scores so far cannot be reckoned; the view must still show the board
+  // and the choices (the server's page showed only "internal error").
+  const std::string packs = "base," + std::string(GOVERNOR_TESTS_DIR) + "/packs/failing-score";
+  gov::session::SessionConfig c;
+  c.players = 3;
+  c.seed = 4;
+  c.seats = {"human", "human", "human"};
+  std::string error;
+  auto s = gov::session::Session::create(
+      gov::test::rules_for(packs), gov::test::hooks_for(packs), c,
+      [](std::string_view) -> std::unique_ptr<gov::session::SeatAgent> { return nullptr; }, &error);
+  INFO(error);
+  REQUIRE(s);
+  REQUIRE_FALSE(s->view(0).contains("scores_error"));
+  // Everyone builds the broken scale when offered, else takes the first choice.
+  for (int step = 0; step < 400 && !s->view(0).contains("scores_error"); ++step) {
+    REQUIRE_FALSE(s->legal().empty());
+    const auto seat = s->state().cursor.actor;
+    auto texts = s->describe_legal();
+    std::string pick = texts.front().text;
+    for (const auto& a : texts)
+      if (a.text == "build broken_scale" || a.text == "role builder") pick = a.text;
+    INFO("seat " << int(seat) << ": " << pick);
+    REQUIRE_FALSE(s->play_text(pick).has_value());
+  }
+  const auto v = s->view(s->state().cursor.actor);
+  REQUIRE(v.contains("scores_error"));
+  CHECK(v["scores_error"].get<std::string>().find("broken_scale.lua:5: the scale is broken") !=
+        std::string::npos);
+  CHECK(v["scores"].empty());
+  CHECK(v.contains("board"));
+  CHECK_FALSE(v["actions"].empty());  // the seat to move can still move
+}
