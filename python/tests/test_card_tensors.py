@@ -248,3 +248,29 @@ def test_determinized_search_example(game):
         slot = pimc(s, 2, rng)
         assert slot in s.legal_actions()
         s.apply_action(slot)
+
+
+def test_aec_env_gives_each_agent_its_own_view(game):
+    """The AEC env's observe(agent) is that agent's seat view, never the referee's: at every
+    decision of a random San Juan game, each agent's observation is its seat's
+    observation_tensor and does not change when the cards it cannot see are dealt again."""
+    from governor import envs
+    env = envs.AECEnv(game, players=3)
+    env.reset(seed=7)
+    rng = random.Random(7)
+    checked = 0
+    for agent in env.agent_iter(max_iter=300):
+        obs, _, termination, truncation, _ = env.last()
+        if termination or truncation:
+            env.step(None)
+            continue
+        s = env.game_state
+        for other in env.agents:
+            seat = env.agent_name_mapping[other]
+            mine = env.observe(other)["observation"]
+            assert mine.tobytes() == s.observation_tensor(seat).tobytes()
+            twin = s.resample_hidden(seat, rng.randrange(1 << 30))
+            assert twin.observation_tensor(seat).tobytes() == mine.tobytes()
+            checked += 1
+        env.step(env.action_space(agent).sample(obs["action_mask"]))
+    assert checked >= 600
