@@ -7,6 +7,7 @@
 
 #include "core/action_text.hpp"
 #include "core/safe_text.hpp"
+#include "session/card_line.hpp"
 #include "session/event_text.hpp"
 #include "session/session.hpp"
 
@@ -96,6 +97,10 @@ DecideOutcome Session::decide_checked(std::optional<std::uint64_t> version, int 
   } else if (!verb.empty()) {
     error = play_whole(input);
     if (error && listed) error = play(*listed);
+  } else if (const CardLine line = expand_card_line(engine_, state_, input); line.is_line) {
+    // Several cards of one choice in one line: tried whole on a copy, so made whole.
+    if (!line.error.empty()) error = line.error;
+    for (std::size_t i = 0; i < line.actions.size() && !error; ++i) error = play(line.actions[i]);
   } else {
     error = why;
   }

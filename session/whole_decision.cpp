@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "session/card_line.hpp"
 #include "session/session.hpp"
 #include "session/whole_outcomes.hpp"
 
@@ -133,8 +134,15 @@ std::optional<std::string> Session::play_text(std::string_view text) {
   if (!is_place_or_store(w[0])) {
     std::string why;
     const auto a = engine_.parse(state_, text, &why);
-    if (!a) return why;
-    return play(*a);
+    if (a) return play(*a);
+    // Several cards of one choice in one line (session/card_line.hpp): tried whole on a
+    // copy, so made whole.
+    const CardLine line = expand_card_line(engine_, state_, text);
+    if (!line.is_line) return why;
+    if (!line.error.empty()) return line.error;
+    for (const Action& one : line.actions)
+      if (auto err = play(one)) return err;
+    return std::nullopt;
   }
   return play_whole(text);
 }

@@ -29,6 +29,7 @@ const char* const kHelp =
     "Whole decisions in one line:\n"
     "  place <tile|building> ...   all your workers, in any order\n"
     "  store <good> ... keep <good> ...   what you keep after shipping\n"
+    "  pay <card> <card> ...   the cards that pay, in a card game (discard, pick alike)\n"
     "Commands: board, actions, scores, info <building> [--rulebook], log [N] (the last\n"
     "  decisions), undo, redo, save [FILE], help, quit.\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker>\n"
@@ -323,6 +324,10 @@ class Terminal {
     std::vector<std::string> texts;
     for (const auto& i : infos_) texts.push_back(i.text);
     const InputMatch m = whole ? InputMatch{} : match_action(line, texts);
+    // Several cards of one choice in one line (`pay sugar_mill indigo_plant`): the session
+    // expands it, or says why not.
+    if (!m.index && typo.empty() && words.size() > 2 && game_.rules().cards.enabled())
+      return report(game_.decide(seat, line));
     if (!m.index) {
       out_ << safe_text(typo.empty() ? m.error : typo) << "\n";
       return false;
