@@ -2,6 +2,7 @@
 // bind_scripts: compiles as text, runs once, returns a table of known hooks with the
 // right handler kinds); its problems move to the script's own path and get a column. Then
 // the handlers' reads of args fields their events do not have (game/validate/validate_args.cpp).
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -66,6 +67,17 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
     sink.error(path, {at.line, at.column}, message);
   }
   for (Diagnostic& d : args_diagnostics(rules, functions)) sink.add(std::move(d));
+  // A building with hooks but no circle and no works_unoccupied: no worker ever stands on
+  // it, and only occupied buildings answer (core/dispatch.hpp), so its hooks never run.
+  // Easy to forget in a card game, where buildings have no circles at all.
+  for (const auto& b : rules.buildings) {
+    const bool hooked = std::find(b.handles.begin(), b.handles.end(), true) != b.handles.end();
+    if (!hooked || b.circles > 0 || b.works_unoccupied) continue;
+    sink.warning(b.where.file, {b.where.line, b.where.column},
+                 "'" + b.id +
+                     "' has hooks but no circle and no `works_unoccupied: true`: no worker can "
+                     "stand on it, so they never run; add `works_unoccupied: true`");
+  }
   return sink.take_sorted();
 }
 

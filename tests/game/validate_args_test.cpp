@@ -121,3 +121,37 @@ TEST_CASE("validate args: a function answering two events takes the fields of ei
                        "(did you mean 'price'?); they have seat, good, price, venue, event, "
                        "amount, count (docs/hooks.md, \"Events\")"));
 }
+
+TEST_CASE("validate: hooks on a building no worker can stand on are a warning naming the fix",
+          "[validate]") {
+  // No circle and no works_unoccupied: only occupied buildings answer, so the hooks would
+  // never run (a card game's buildings have no circles: easy to forget there).
+  const fs::path dir =
+      fs::temp_directory_path() / ("governor-idle-" + std::to_string(::getpid())) / "idle_pack";
+  fs::create_directories(dir / "buildings");
+  std::ofstream(dir / "pack.yaml") << "id: idle_pack\nname: Idle\nversion: 0.1.0\n"
+                                      "requires: [base]\n";
+  const auto write = [&](const std::string& extra) {
+    std::ofstream(dir / "buildings" / "idle.yaml")
+        << "id: idle\nname: Idle\ncost: 3\nvp: 1\ncircles: 0\ncolumn: 1\nsize: small\n"
+           "category: violet\ncopies: 2\ntext: Never manned.\n"
+        << extra;
+    std::ofstream(dir / "buildings" / "idle.lua")
+        << "return { final_score = function(ctx) return 1 end }\n";
+  };
+  ValidateOptions o;
+  o.packs = {"base", dir.string()};
+  o.content_dir = GOVERNOR_CONTENT_DIR;
+  write("");
+  ValidateReport r = validate_packs(o);
+  REQUIRE(r.diagnostics.size() == 1);
+  CHECK_FALSE(r.diagnostics[0].error);
+  CHECK(r.diagnostics[0].file.ends_with("idle.yaml"));
+  CHECK(r.diagnostics[0].line == 1);
+  CHECK(r.diagnostics[0].message.find("add `works_unoccupied: true`") != std::string::npos);
+  CHECK(r.exit_code() == 0);  // a warning: the pack still loads and plays
+  write("works_unoccupied: true\n");
+  r = validate_packs(o);
+  CHECK(r.diagnostics.empty());
+  fs::remove_all(dir.parent_path());
+}
