@@ -182,6 +182,10 @@ TEST_CASE("scenario cards: bad card keys are input errors at their entry", "[too
             "setup.seats.0.goods[0]: slot 1 (chapel) makes no good");
   bad_input(replace(kCards, "goods: [indigo_plant, 2]", "goods: [indigo_plant, indigo_plant]"),
             "every indigo_plant of seat 0 already holds a good");
+  bad_input(replace(kCards, "goods: [indigo_plant, 2]", "goods: [2, 2]"),
+            "setup.seats.0.goods[1]: slot 2 (sugar_mill) of seat 0 already holds a good");
+  bad_input(replace(kCards, "tucked: {chapel: 2}", "tucked: {chapel: 2, 1: 1}"),
+            "setup.seats.0.zones.tucked.1: the same tucked as setup.seats.0.zones.tucked.chapel");
   bad_input(replace(kCards, "goods: [indigo_plant, 2]", "goods: [coffee_roaster]"),
             "seat 0 has no coffee_roaster built");
   bad_input(replace(kCards, "goods: [indigo_plant, 2]", "goods: {indigo: 1}"),

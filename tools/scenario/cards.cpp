@@ -73,6 +73,13 @@ Id city_slot(Ctx& c, const YNode& n, const std::string& path, int seat, const St
                                   path, seat, *slot, built - 1));
       return kNone;
     }
+    if (accept && !accept(c.rules(), *s, seat, *slot)) {
+      c.f.error(n.at, fmt::format("{}: slot {} ({}) of seat {} already holds a good (one good a "
+                                  "building)",
+                                  path, *slot,
+                                  c.rules().buildings[s->seat(seat).city[*slot].type].id, seat));
+      return kNone;
+    }
     return static_cast<Id>(*slot);
   }
   auto kind = lookup(c, n, path, IdKind::Building);

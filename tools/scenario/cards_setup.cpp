@@ -277,13 +277,22 @@ void setup_cards(Ctx& c, const std::vector<SeatCardKeys>& seats, const MapView& 
     tile = read_price_tile(c, *t, setup.key_path("price_tile"));
   if (!s) return;
 
+  // Each zone instance is listed once: a second entry naming it (a building by id and by
+  // slot) would make the first meaningless.
+  std::map<std::uint8_t, std::string> listed;
+  auto once = [&](ZoneFill& z, std::uint8_t code) {
+    auto [it, fresh] = listed.emplace(code, z.path);
+    if (fresh) return empty_into_draw(r, *s, z.code = code);
+    c.f.error(z.spec.at,
+              fmt::format("{}: the same {} as {}", z.path, cr.zones[z.zone].id, it->second));
+  };
   // 1. What the file lists goes back to the draw pile.
   for (auto& plan : plans) {
     if (plan.hand) empty_into_draw(r, *s, cr.code_of_role(ZoneRole::Hand, plan.seat));
     for (auto& z : plan.zones)
-      if (!z.slot_key) empty_into_draw(r, *s, z.code = cr.code(z.zone, plan.seat));
+      if (!z.slot_key) once(z, cr.code(z.zone, plan.seat));
   }
-  for (auto& z : game) empty_into_draw(r, *s, z.code = cr.code(z.zone));
+  for (auto& z : game) once(z, cr.code(z.zone));
   // 2. The named cards.
   for (auto& plan : plans) {
     Primitives prims(r, *s, nullptr);
@@ -299,13 +308,13 @@ void setup_cards(Ctx& c, const std::vector<SeatCardKeys>& seats, const MapView& 
     for (auto& z : plan.zones) {
       if (z.slot_key) {
         const Id slot = city_slot(c, *z.slot_key, z.path, plan.seat, s);
-        if (slot == kNone) continue;
-        empty_into_draw(r, *s, z.code = cr.code(z.zone, plan.seat, slot));
+        if (slot != kNone) once(z, cr.code(z.zone, plan.seat, slot));
       }
-      fill_named(c, *s, z.spec, z.code);
+      if (z.code != 0) fill_named(c, *s, z.spec, z.code);
     }
   }
-  for (const auto& z : game) fill_named(c, *s, z.spec, z.code);
+  for (const auto& z : game)
+    if (z.code != 0) fill_named(c, *s, z.spec, z.code);
   // 3. The face-down cards, drawn.
   for (const auto& plan : plans) {
     if (plan.hand) fill_counted(c, *s, *plan.hand, cr.code_of_role(ZoneRole::Hand, plan.seat));
@@ -313,7 +322,8 @@ void setup_cards(Ctx& c, const std::vector<SeatCardKeys>& seats, const MapView& 
       if (z.code != 0) fill_counted(c, *s, z.spec, z.code);
     for (const auto& [node, path] : plan.goods) lay_good(c, *s, plan.seat, *node, path);
   }
-  for (const auto& z : game) fill_counted(c, *s, z.spec, z.code);
+  for (const auto& z : game)
+    if (z.code != 0) fill_counted(c, *s, z.spec, z.code);
   if (tile) set_price_tile(r, *s, *tile);
 }
 
