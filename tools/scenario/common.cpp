@@ -33,6 +33,12 @@ std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, 
     case IdKind::Role:
       what = "role", collect(r.roles);
       break;
+    case IdKind::Card:  // a card game's cards are its buildings
+      what = "card", collect(r.buildings);
+      break;
+    case IdKind::Zone:
+      what = "zone", collect(r.cards.zones);
+      break;
   }
   if (!n.is_scalar()) {
     c.f.error(n.at, fmt::format("{}: expected a {} id, got {}", path, what, loader::describe(n)));

@@ -1,6 +1,6 @@
 // `expect:` of a scenario file (at the end, or as a step): checks on the State. Goods of a
 // seat are checked exactly (a good not listed must be 0); tiles and buildings only for the
-// kinds listed; everything else only when given.
+// kinds listed; everything else only when given. Card keys: cards_expect.cpp.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -76,6 +76,24 @@ void expect_workers(Ctx& c, const YNode& n, const std::string& path, int hi, int
   }
 }
 
+// `buildings: [a, b, b]`: each kind listed is built as many times as listed.
+void expect_built_list(Ctx& c, const YNode& list, const std::string& path, const SeatState* st) {
+  std::vector<std::pair<Id, Pos>> want;
+  for (std::size_t i = 0; i < list.children.size(); ++i)
+    if (auto id = lookup(c, list.children[i], index_path(path, i), IdKind::Building))
+      want.emplace_back(*id, list.children[i].at);
+  if (!st) return;
+  std::vector<Id> done;
+  for (const auto& [id, at] : want) {
+    if (std::find(done.begin(), done.end(), id) != done.end()) continue;
+    done.push_back(id);
+    int listed = 0, built = 0;
+    for (const auto& w : want) listed += w.first == id;
+    for (int k = 0; k < st->num_buildings; ++k) built += st->city[k].type == id;
+    c.expect_eq(at, join_path(path, c.rules().buildings[id].id) + " (built)", listed, built);
+  }
+}
+
 void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const State* s) {
   MapView m(c.f, n, path,
             {{"coins"},
@@ -90,7 +108,10 @@ void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const
              {"score"},
              {"bonus"},
              {"building_vp"},
-             {"winner"}});
+             {"winner"},
+             {"hand"},
+             {"hand_kinds"},
+             {"zones"}});
   if (!m.ok()) return;
   const Ruleset& r = c.rules();
   const SeatState* st = s ? &s->seat(seat) : nullptr;
@@ -125,17 +146,19 @@ void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const
       c.expect_eq(m.key_at("winner"), m.key_path("winner"), w,
                   scores.at(static_cast<std::size_t>(seat)).winner);
   }
+  check_seat_cards(c, m, seat, s);
   if (const YNode* g = m.get("goods")) {
+    // Barrels, or in a card game the cards on the seat's production buildings.
+    const auto have = s ? seat_goods(r, *s, seat) : std::array<int, kMaxGoods>{};
     std::vector<bool> listed(r.goods.size(), false);
     id_counts(c, *g, m.key_path("goods"), IdKind::Good, 255, [&](Id id, int n, Pos at, auto& p) {
       listed[id] = true;
-      if (st) c.expect_eq(at, p, n, static_cast<int>(st->goods[id]));
+      if (st) c.expect_eq(at, p, n, have[id]);
     });
     if (st)
       for (std::size_t k = 0; k < r.goods.size(); ++k)
-        if (!listed[k] && st->goods[k] != 0)
-          c.expect_eq(g->at, join_path(m.key_path("goods"), r.goods[k].id), 0,
-                      static_cast<int>(st->goods[k]));
+        if (!listed[k] && have[k] != 0)
+          c.expect_eq(g->at, join_path(m.key_path("goods"), r.goods[k].id), 0, have[k]);
   }
   if (const YNode* t = m.get("tiles"))
     id_counts(c, *t, m.key_path("tiles"), IdKind::Tile, 255, [&](Id id, int n, Pos at, auto& p) {
@@ -146,8 +169,11 @@ void check_seat(Ctx& c, const YNode& n, const std::string& path, int seat, const
     });
   if (const YNode* b = m.get("buildings")) {
     // building -> workers on it (a number, or a mapping of worker kind to count); a
-    // building not owned reports "not built".
-    if (!b->is_map()) {
+    // building not owned reports "not built". A list names buildings built, each as many
+    // times as the city holds it.
+    if (b->is_seq()) {
+      expect_built_list(c, *b, m.key_path("buildings"), st);
+    } else if (!b->is_map()) {
       c.f.error(b->at, fmt::format("{}: expected a mapping of building to workers, got {}",
                                    m.key_path("buildings"), loader::describe(*b)));
     } else {
@@ -247,7 +273,9 @@ void check_expect(Ctx& c, const YNode& expect, const std::string& path, const St
              {"seat"},
              {"game_over"},
              {"round"},
-             {"governor"}});
+             {"governor"},
+             {"zones"},
+             {"price_tile"}});
   if (!m.ok()) return;
   const int players = c.players;
   if (const YNode* seats = m.get("seats")) {
@@ -300,6 +328,7 @@ void check_expect(Ctx& c, const YNode& expect, const std::string& path, const St
   if (const YNode* v = m.get("governor"))
     if (auto n = seat_number(c, *v, m.key_path("governor"), players); n && s)
       c.expect_eq(v->at, m.key_path("governor"), *n, static_cast<int>(s->governor));
+  check_game_cards(c, m, s);
 }
 
 }  // namespace gov::tools::scenario

@@ -42,7 +42,7 @@ struct Ctx {
   void expect_eq(Pos at, const std::string& what, const T& expected, const T& actual);
 };
 
-enum class IdKind { Good, Tile, Building, Worker, Role };
+enum class IdKind { Good, Tile, Building, Worker, Role, Card, Zone };
 // Resolves a content id, reporting "unknown good 'x' (did you mean 'y'?)" at the node.
 std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, IdKind kind);
 // A seat number (0-based) valid for `players`.
@@ -68,6 +68,49 @@ void read_named_draft(Ctx& c, const YNode& list, const std::string& path);
 // Why the supply has no `b` when the draft left it out (": seed 3's random draft did not
 // draw it; name the draft instead: ..."), or "" when the draft is not the reason.
 std::string draft_hint(const Ctx& c, const State& s, Id b);
+
+// cards.cpp: what card games share in setups and expectations (docs/scenarios.md, "Card
+// games"). Cards given as a list of kinds (each its own node, for messages) or as a count.
+struct CardsSpec {
+  bool by_kind = false;
+  std::vector<std::pair<Id, Pos>> kinds;  // by_kind: the kinds listed, with repeats
+  int count = 0;                          // !by_kind
+  Pos at;
+};
+std::optional<CardsSpec> read_cards(Ctx& c, const YNode& n, const std::string& path);
+// A zone id of the packs' cards.yaml.
+std::optional<Id> lookup_zone(Ctx& c, const YNode& n, const std::string& path);
+// A building of a seat's city: a slot number, or a building id (its first slot, or the
+// first one `accept` takes). kNone (reported) when the seat has none such; with `s` null
+// only the node's shape is checked.
+Id city_slot(Ctx& c, const YNode& n, const std::string& path, int seat, const State* s,
+             bool (*accept)(const Ruleset&, const State&, int seat, int slot) = nullptr);
+// A price tile: its place in cards.yaml `price_tiles` (from 0), or a mapping of good to price
+// matching exactly one tile.
+std::optional<int> read_price_tile(Ctx& c, const YNode& n, const std::string& path);
+// The goods of a seat, per good: barrels, or in a card game its cards lying on its
+// production buildings, each counted as the good its building makes.
+std::array<int, kMaxGoods> seat_goods(const Ruleset& r, const State& s, int seat);
+
+// cards_setup.cpp: the card keys of a seat (hand, buildings, goods, zones), gathered while
+// the seats are read, then placed once all are known: every listed hand and zone is emptied
+// into the draw pile first, then the named cards come out of it, then the face-down ones.
+struct SeatCardKeys {
+  int seat = 0;
+  std::string path;  // "setup.seats.N"
+  const YNode* hand = nullptr;
+  const YNode* buildings = nullptr;
+  const YNode* goods = nullptr;
+  const YNode* zones = nullptr;
+};
+// Checks the shapes (always) and, with `s`, places the cards; the setup's own card keys
+// (zones of the game, price_tile) come from `setup`.
+void setup_cards(Ctx& c, const std::vector<SeatCardKeys>& seats, const MapView& setup, State* s);
+
+// cards_expect.cpp: a seat's card expectations (hand, hand_kinds, zones; goods and
+// buildings are checked in expect.cpp) and the game's (zones, price_tile).
+void check_seat_cards(Ctx& c, const MapView& m, int seat, const State* s);
+void check_game_cards(Ctx& c, const MapView& m, const State* s);
 
 // setup.cpp: with `s` null only validates; otherwise arranges `*s`.
 void apply_setup(Ctx& c, const YNode& setup, int players, State* s);

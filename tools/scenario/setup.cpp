@@ -1,7 +1,8 @@
 // `setup:` of a scenario file: overrides applied to a fresh game. Every component comes out
 // of its supply (tiles from the open pile or the face-down stack, buildings, goods, workers
-// and VP chips from theirs); a supply that lacks one is an input error, so the arranged
-// position still passes the conservation checks.
+// and VP chips from theirs; a card game's cards from the draw pile, cards_setup.cpp); a
+// supply that lacks one is an input error, so the arranged position still passes the
+// conservation checks.
 #include <fmt/format.h>
 
 #include "tools/scenario/internal.hpp"
@@ -13,10 +14,11 @@ namespace {
 using loader::index_path;
 using loader::join_path;
 
-const std::vector<loader::KeySpec> kSetupKeys = {{"seats"},        {"ships"},    {"trading_house"},
-                                                 {"ship_workers"}, {"governor"}, {"start_phase"}};
-const std::vector<loader::KeySpec> kSeatKeys = {{"coins"}, {"vp"},        {"goods"},
-                                                {"tiles"}, {"buildings"}, {"san_juan"}};
+const std::vector<loader::KeySpec> kSetupKeys = {{"seats"},        {"ships"},     {"trading_house"},
+                                                 {"ship_workers"}, {"governor"},  {"start_phase"},
+                                                 {"zones"},        {"price_tile"}};
+const std::vector<loader::KeySpec> kSeatKeys = {{"coins"},     {"vp"},       {"goods"}, {"tiles"},
+                                                {"buildings"}, {"san_juan"}, {"hand"},  {"zones"}};
 
 // A tile or building entry: "id" or {<kind>: id, workers: n | {kind: n}}; a tile may also
 // lie as one of the packs' variants ({tile: id, variant: name}).
@@ -98,12 +100,19 @@ bool take_tile(State& s, const Ruleset& r, Id k) {
   return false;
 }
 
-void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State* s) {
+// A seat's keys; the card keys (and, in a card game, its buildings and goods, which are
+// cards there) go to `cards`, placed once every seat is read (cards_setup.cpp).
+void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State* s,
+                std::vector<SeatCardKeys>& cards) {
   MapView m(c.f, n, path, kSeatKeys);
   if (!m.ok()) return;
   const Ruleset& r = c.rules();
   SeatState* st = s ? &s->seat(seat) : nullptr;
-  if (const YNode* v = m.get("goods")) {
+  const bool card_game = r.cards.enabled();
+  if (m.get("hand") || m.get("zones") || (card_game && (m.get("buildings") || m.get("goods"))))
+    cards.push_back({seat, path, m.get("hand"), card_game ? m.get("buildings") : nullptr,
+                     card_game ? m.get("goods") : nullptr, m.get("zones")});
+  if (const YNode* v = m.get("goods"); v && !card_game) {
     if (!v->is_map())
       c.f.error(v->at, m.key_path("goods") + ": expected a mapping of good to count, got " +
                            loader::describe(*v));
@@ -158,7 +167,7 @@ void setup_seat(Ctx& c, const YNode& n, const std::string& path, int seat, State
         slot = TileSlot{*p.id, variant, {}};
         take_workers(c, item.at, *s, p.workers, slot.workers);
       }
-  if (const YNode* v = m.get("buildings"))
+  if (const YNode* v = m.get("buildings"); v && !card_game)
     if (const YNode* list = loader::as_list(c.f, *v, m.key_path("buildings")))
       for (std::size_t i = 0; i < list->children.size(); ++i) {
         const YNode& item = list->children[i];
@@ -213,14 +222,17 @@ void setup_ship(Ctx& c, const YNode& n, const std::string& path, State* s) {
 void apply_setup(Ctx& c, const YNode& setup, int players, State* s) {
   MapView m(c.f, setup, "setup", kSetupKeys);
   if (!m.ok()) return;
+  std::vector<SeatCardKeys> cards;
   if (const YNode* seats = m.get("seats")) {
     MapView sm(c.f, *seats, m.key_path("seats"), seat_keys(players));
     if (sm.ok())
       for (std::size_t i = 0; i < seats->map_size(); ++i) {
         auto seat = seat_number(c, seats->key(i), sm.path(), players);
-        if (seat) setup_seat(c, seats->val(i), join_path(sm.path(), seats->key(i).value), *seat, s);
+        if (seat)
+          setup_seat(c, seats->val(i), join_path(sm.path(), seats->key(i).value), *seat, s, cards);
       }
   }
+  if (!cards.empty() || m.get("zones") || m.get("price_tile")) setup_cards(c, cards, m, s);
   if (const YNode* ships = m.get("ships"))
     if (const YNode* list = loader::as_list(c.f, *ships, m.key_path("ships")))
       for (std::size_t i = 0; i < list->children.size(); ++i)
