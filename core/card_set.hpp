@@ -21,13 +21,19 @@ namespace gov {
 
 static_assert(kMaxCards == 128, "a card set is two 64-bit words");
 
-// Bits set in a word. std::popcount is a library call on the baseline x86-64 this builds
-// for (no POPCNT instruction); the shifts and masks are a few cycles, inline.
-constexpr int bit_count(std::uint64_t x) {
+// The running bit counts of a word's bytes: byte b of the result counts the bits set in
+// bytes 0..b (at most 64: no byte overflows). std::popcount is a library call on the
+// baseline x86-64 this builds for (no POPCNT instruction); the shifts and masks are a few
+// cycles, inline.
+constexpr std::uint64_t byte_sums(std::uint64_t x) {
   x = x - ((x >> 1) & 0x5555555555555555ULL);
   x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
   x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+  return x * 0x0101010101010101ULL;
+}
+// Bits set in a word.
+constexpr int bit_count(std::uint64_t x) {
+  return static_cast<int>(byte_sums(x) >> 56);
 }
 
 struct CardSet {
@@ -44,24 +50,24 @@ struct CardSet {
     if (words[1] != 0) return 64 + std::countr_zero(words[1]);
     return -1;
   }
-  // The card of rank `k` (0: the lowest), or -1 when the set has k cards or fewer.
+  // The card of rank `k` (0: the lowest), or -1 when the set has k cards or fewer. A draw
+  // pile holds dozens of cards: the byte holding it is found from the running bit counts
+  // of the bytes, then the bit within it.
   int nth(int k) const {
     for (int w = 0; w < 2; ++w) {
-      std::uint64_t bits = words[static_cast<std::size_t>(w)];
-      const int n = bit_count(bits);
+      const std::uint64_t bits = words[static_cast<std::size_t>(w)];
+      const std::uint64_t sums = byte_sums(bits);  // byte b: the bits of bytes 0..b
+      const int n = static_cast<int>(sums >> 56);
       if (k >= n) {
         k -= n;
         continue;
       }
-      // Whole bytes first (a draw pile holds dozens of cards), then bit by bit.
-      int at = w * 64;
-      for (int c = bit_count(bits & 0xFF); k >= c; c = bit_count(bits & 0xFF)) {
-        k -= c;
-        bits >>= 8;
-        at += 8;
-      }
-      for (; k > 0; --k) bits &= bits - 1;
-      return at + std::countr_zero(bits);
+      int b = 0;
+      while (static_cast<int>((sums >> (8 * b)) & 0xFF) <= k) ++b;
+      if (b > 0) k -= static_cast<int>((sums >> (8 * (b - 1))) & 0xFF);
+      std::uint64_t byte = (bits >> (8 * b)) & 0xFF;
+      for (; k > 0; --k) byte &= byte - 1;
+      return w * 64 + 8 * b + std::countr_zero(byte);
     }
     return -1;
   }
