@@ -16,25 +16,19 @@ namespace {
 int Primitives::draw_card(std::uint8_t to) {
   const auto& cr = rules_.cards;
   const std::uint8_t draw = cr.code_of_role(ZoneRole::Draw);
-  int left = cards_at(rules_, s_, draw);
-  if (left == 0 && cr.role_zone[static_cast<int>(ZoneRole::Discard)] != kNone) {
+  CardSet pile = game_cards_at(rules_, s_, draw);
+  if (pile.empty() && cr.role_zone[static_cast<int>(ZoneRole::Discard)] != kNone) {
     // The reshuffle: the discard pile becomes the draw pile. No order to shuffle: every
     // draw picks at random (core/cards.hpp).
-    const std::uint8_t discard = cr.code_of_role(ZoneRole::Discard);
-    for (int i = 0; i < cr.count(); ++i)
-      if (s_.card_at[static_cast<std::size_t>(i)] == discard) {
-        s_.card_at[static_cast<std::size_t>(i)] = draw;
-        ++left;
-      }
+    pile = game_cards_at(rules_, s_, cr.code_of_role(ZoneRole::Discard));
+    pile.each([&](int i) { s_.card_at[static_cast<std::size_t>(i)] = draw; });
   }
+  const int left = pile.count();
   if (left == 0) return -1;
-  auto pick = static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left)));
-  for (int i = 0; i < cr.count(); ++i)
-    if (s_.card_at[static_cast<std::size_t>(i)] == draw && pick-- == 0) {
-      s_.card_at[static_cast<std::size_t>(i)] = to;
-      return i;
-    }
-  return -1;  // unreachable: `left` counted them
+  // The pick-th card of the pile in card order.
+  const int card = pile.nth(static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left))));
+  s_.card_at[static_cast<std::size_t>(card)] = to;
+  return card;
 }
 
 int Primitives::move_card_of_kind(Id kind, std::uint8_t from, std::uint8_t to) {

@@ -1,6 +1,7 @@
 #include "core/cards.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include <fmt/format.h>
 
@@ -19,26 +20,32 @@ int cards_at(const Ruleset&, const State& s, std::uint8_t code) {
 }
 
 int card_of_kind_at(const Ruleset& r, const State& s, std::uint8_t code, Id kind) {
-  for (int i = 0; i < r.cards.count(); ++i)
-    if (s.card_at[static_cast<std::size_t>(i)] == code &&
-        r.cards.card_kind[static_cast<std::size_t>(i)] == kind)
-      return i;
-  return -1;
+  int found = -1;
+  const CardSet at = game_cards_at(r, s, code);
+  for (int w = 0; w < 2 && found < 0; ++w)
+    for (std::uint64_t bits = at.words[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
+      const int i = w * 64 + std::countr_zero(bits);
+      if (r.cards.card_kind[static_cast<std::size_t>(i)] == kind) {
+        found = i;
+        break;
+      }
+    }
+  return found;
 }
 
 KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code) {
   KindCounts n{};
-  for (int i = 0; i < r.cards.count(); ++i)
-    if (s.card_at[static_cast<std::size_t>(i)] == code)
-      ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  game_cards_at(r, s, code).each([&](int i) {
+    ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  });
   return n;
 }
 
 std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code) {
   std::vector<int> n(r.buildings.size(), 0);
-  for (int i = 0; i < r.cards.count(); ++i)
-    if (s.card_at[static_cast<std::size_t>(i)] == code)
-      ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  game_cards_at(r, s, code).each([&](int i) {
+    ++n[r.cards.card_kind[static_cast<std::size_t>(i)]];
+  });
   return n;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/card_set.hpp"
 #include "core/rng.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
@@ -14,6 +15,17 @@
 namespace gov {
 
 class HookHost;  // core/hooks.hpp
+
+// The game's cards lying at a location code, as a set (none at code 0, which no zone has).
+inline CardSet game_cards_at(const Ruleset& r, const State& s, std::uint8_t code) {
+  if (code == 0) return {};
+  return cards_set_at(s, code) & first_cards(r.cards.count());
+}
+// The same at any code of [lo, lo + n): the codes of one zone of a seat's city slots.
+inline CardSet game_cards_in(const Ruleset& r, const State& s, std::uint8_t lo, int n) {
+  if (lo == 0) return {};
+  return cards_set_in(s, lo, n) & first_cards(r.cards.count());
+}
 
 // Cards lying at a location code.
 int cards_at(const Ruleset& r, const State& s, std::uint8_t code);

@@ -19,6 +19,18 @@ namespace gov::lua {
 
 namespace {
 
+// The zone named by the string at `arg`, or kNone (the names compared with their lengths
+// first: a hook names a zone at every call).
+Id zone_named(lua_State* L, const CardRules& cr, int arg) {
+  std::size_t len = 0;
+  const char* name = luaL_checklstring(L, arg, &len);
+  const std::string_view wanted(name, len);
+  Id zone = kNone;
+  for (std::size_t z = 0; z < cr.zones.size(); ++z)
+    if (cr.zones[z].id == wanted) zone = static_cast<Id>(z);
+  return zone;
+}
+
 // The location code of the zone named at `arg`, with its seat at arg + 1 and its building
 // at arg + 2 where the zone has them.
 std::uint8_t check_zone(lua_State* L, int arg) {
@@ -26,11 +38,9 @@ std::uint8_t check_zone(lua_State* L, int arg) {
   const Ruleset& r = hc.rules();
   const CardRules& cr = r.cards;
   if (!cr.enabled()) fail(L, "this game has no cards");
-  const char* name = luaL_checkstring(L, arg);
-  Id zone = kNone;
-  for (std::size_t z = 0; z < cr.zones.size(); ++z)
-    if (cr.zones[z].id == name) zone = static_cast<Id>(z);
-  if (zone == kNone) fail(L, "no card zone '%s' (the pack's cards.yaml declares them)", name);
+  const Id zone = zone_named(L, cr, arg);
+  if (zone == kNone)
+    fail(L, "no card zone '%s' (the pack's cards.yaml declares them)", lua_tostring(L, arg));
   const ZoneDef& def = cr.zones[zone];
   if (def.of == ZoneScope::Game) return cr.code(zone);
   const int seat = check_seat(L, arg + 1, hc.state());
@@ -56,16 +66,14 @@ int l_ctx_cards(lua_State* L) {
   const HookContext& hc = ctx_of(L);
   const CardRules& cr = hc.rules().cards;
   if (cr.enabled() && lua_isnoneornil(L, 4) && lua_type(L, 2) == LUA_TSTRING) {
-    const std::string_view name = lua_tostring(L, 2);
-    for (std::size_t z = 0; z < cr.zones.size(); ++z)
-      if (cr.zones[z].id == name && cr.zones[z].of == ZoneScope::Building) {
-        const int seat = check_seat(L, 3, hc.state());
-        int n = 0;
-        for (int slot = 0; slot < kMaxCitySpaces; ++slot)
-          n += cards_at(hc.rules(), hc.state(), cr.code(static_cast<Id>(z), seat, slot));
-        lua_pushinteger(L, n);
-        return 1;
-      }
+    const Id z = zone_named(L, cr, 2);
+    if (z != kNone && cr.zones[z].of == ZoneScope::Building) {
+      const int seat = check_seat(L, 3, hc.state());
+      // The codes of the seat's slots are consecutive (core/card_rules.cpp): one scan.
+      lua_pushinteger(
+          L, game_cards_in(hc.rules(), hc.state(), cr.code(z, seat, 0), kMaxCitySpaces).count());
+      return 1;
+    }
   }
   lua_pushinteger(L, cards_at(hc.rules(), hc.state(), check_zone(L, 2)));
   return 1;

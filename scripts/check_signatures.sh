@@ -28,11 +28,19 @@ base,new-buildings,nobles 2 909cb277829e9e87
 base,new-buildings,nobles 3 5acb7a66dd1f5a90
 base,new-buildings,nobles 4 52dc2675cefa2875
 base,new-buildings,nobles 5 85f4ebeffdc4b202
+# San Juan's rows were recorded at 67480ed (the skip fix: a seat with a hidden hand is
+# asked even when it can only pass), before the engine's card work was optimised.
+san-juan 2 f83e13d26831970f
+san-juan 3 4b4e133560193b47
+san-juan 4 19c70bb35e85f5fc
 "
 
 failed=0
+checked=0
 while read -r mix players want; do
   [ -z "$mix" ] && continue
+  [ "${mix#\#}" != "$mix" ] && continue  # a comment line
+  checked=$((checked + 1))
   got=$("$gov" sim --games 300 --players "$players" --seed 1 --packs "$mix" --no-progress 2>/dev/null |
     awk '/^signature/ {print $2}')
   if [ "$got" = "$want" ]; then
@@ -46,4 +54,4 @@ if [ "$failed" -ne 0 ]; then
   echo "check_signatures: random games changed" >&2
   exit 1
 fi
-echo "check_signatures: all 16 signatures unchanged"
+echo "check_signatures: all $checked signatures unchanged"

@@ -32,9 +32,10 @@
 // counter = cards left, flags = goods it paid with (low 4 bits) and the city slot paid for
 // plus one (high 4 bits; 0: the last slot).
 #include <algorithm>
-#include <bit>
+#include <climits>
 #include <vector>
 
+#include "core/chaos.hpp"
 #include "core/mechanics/card_places.hpp"
 #include "core/mechanics/mechanic.hpp"
 #include "core/scratch.hpp"
@@ -49,40 +50,87 @@ enum Step : std::uint8_t { kChoose = 0, kPay = 1, kWhere = 2, kOver = 3 };
 constexpr int kNewSlot = -1;
 static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor's flags");
 
+// What the questions of one listing (or of one apply) share: the seat's hand and goods,
+// read once, and the folds of build_discount and pay_with_goods per kind, asked once each.
+// A modify hook only reads (its context refuses changes and random draws), so the same
+// question in the same State gets the same answer; and a fold asked with a building of
+// the city silent (a building to be covered) is the same fold when that building has no
+// handler of the event: the same handlers are called with the same arguments.
+struct BuildFacts {
+  static constexpr std::int8_t kUnknown = INT8_MIN;  // folds stay in -99..99 and 0..12
+  int seat = 0;
+  KindCounts kinds{};
+  int held = 0;                                        // cards in the hand
+  std::array<std::int8_t, kMaxBuildings> discount{};   // build_discount folds, new space
+  std::array<std::int8_t, kMaxBuildings> goods_may{};  // pay_with_goods folds, new space
+
+  BuildFacts(MechanicContext& f, int seat_) : seat(seat_) {
+    const CardSet held_cards = game_cards_at(f.rules, f.s, hand(f, seat));
+    held = held_cards.count();
+    held_cards.each([&](int i) { ++kinds[f.rules.cards.card_kind[static_cast<std::size_t>(i)]]; });
+    discount.fill(kUnknown);
+    goods_may.fill(kUnknown);
+  }
+  // The city slots holding a good (card_places::loaded_slots), read when first asked: most
+  // listings never need them.
+  std::uint32_t loaded(const MechanicContext& f) {
+    if (!loaded_known) {
+      loaded_bits = card_places::loaded_slots(f, seat);
+      loaded_known = true;
+    }
+    return loaded_bits;
+  }
+
+ private:
+  std::uint32_t loaded_bits = 0;
+  bool loaded_known = false;
+};
+
+// Does the building of city slot `slot` handle `e`? (If not, silencing it changes no fold.)
+bool slot_handles(const MechanicContext& f, int seat, int slot, HookEvent e) {
+  const Id type = f.s.seat(seat).city[slot].type;
+  return type < kMaxBuildings &&
+         ((f.rules.handler_masks[static_cast<std::size_t>(e)] >> type) & 1U) != 0;
+}
+
+// The fold of `e` for a build of `kind`, with city slot `over` silent (kNewSlot: none),
+// from the memo where it is the same question (unless chaos::skip(): then asked as is).
+int fold_of(MechanicContext& f, BuildFacts& b, std::array<std::int8_t, kMaxBuildings>& memo,
+            HookEvent e, const EventArgs& ev, Id kind, int over) {
+  if (over != kNewSlot && (chaos::skip() || slot_handles(f, b.seat, over, e)))
+    return f.dispatch.muting(b.seat, over).modify(f.s, b.seat, e, ev, 0);
+  if (chaos::skip()) return f.dispatch.modify(f.s, b.seat, e, ev, 0);
+  if (memo[kind] == BuildFacts::kUnknown)
+    memo[kind] = static_cast<std::int8_t>(f.dispatch.modify(f.s, b.seat, e, ev, 0));
+  return memo[kind];
+}
+
 // The cards a build of `kind` costs the seat, in a new space or over city slot `over`
 // (whose building is then silent and whose cost comes off).
-int price_of(MechanicContext& f, int seat, Id kind, int over = kNewSlot) {
+int price_of(MechanicContext& f, BuildFacts& b, Id kind, int over = kNewSlot) {
   const auto& def = f.rules.buildings[kind];
-  int off = seat == f.s.chooser && f.s.stage == Stage::Phase ? f.privilege() : 0;
+  int off = b.seat == f.s.chooser && f.s.stage == Stage::Phase ? f.privilege() : 0;
   EventArgs ev;
-  ev.seat = static_cast<Id>(seat);
+  ev.seat = static_cast<Id>(b.seat);
   ev.building = kind;
   ev.amount = std::clamp(def.column, 1, 4);
-  if (over == kNewSlot) {
-    off += f.dispatch.modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
-  } else {
-    off += f.dispatch.muting(seat, over).modify(f.s, seat, HookEvent::BuildDiscount, ev, 0);
-    off += f.rules.buildings[f.s.seat(seat).city[over].type].cost;
-  }
+  off += fold_of(f, b, b.discount, HookEvent::BuildDiscount, ev, kind, over);
+  if (over != kNewSlot) off += f.rules.buildings[f.s.seat(b.seat).city[over].type].cost;
   return std::max(0, def.cost - off);
 }
 
 // Cards of a build of `kind` the seat may pay with goods (the pay_with_goods answers), less
 // `used` already paid so, and at most the goods it still holds (a good on slot `over`, the
 // building to be covered, is lost instead).
-int goods_allowance(MechanicContext& f, int seat, Id kind, int used = 0, int over = kNewSlot) {
-  std::uint32_t loaded = card_places::loaded_slots(f, seat);
+int goods_allowance(MechanicContext& f, BuildFacts& b, Id kind, int used = 0, int over = kNewSlot) {
+  std::uint32_t loaded = b.loaded(f);
   if (over != kNewSlot) loaded &= ~(1U << over);
-  const int held = std::popcount(loaded);
+  const int held = bit_count(loaded);
   if (held == 0) return 0;
   EventArgs ev;
-  ev.seat = static_cast<Id>(seat);
+  ev.seat = static_cast<Id>(b.seat);
   ev.building = kind;
-  const int may =
-      over == kNewSlot
-          ? f.dispatch.modify(f.s, seat, HookEvent::PayWithGoods, ev, 0)
-          : f.dispatch.muting(seat, over).modify(f.s, seat, HookEvent::PayWithGoods, ev, 0);
-  return std::min(held, may - used);
+  return std::min(held, fold_of(f, b, b.goods_may, HookEvent::PayWithGoods, ev, kind, over) - used);
 }
 
 // The city slot the seat is paying for: the one it built over, else its last.
@@ -92,9 +140,9 @@ int slot_paid_for(const MechanicContext& f, int seat) {
 }
 
 // Goods the seat may still pay with in the build it is paying for.
-int goods_left_to_use(MechanicContext& f, int seat) {
-  const auto& st = f.s.seat(seat);
-  return goods_allowance(f, seat, st.city[slot_paid_for(f, seat)].type, f.s.cursor.flags & 0x0F);
+int goods_left_to_use(MechanicContext& f, BuildFacts& b) {
+  const auto& st = f.s.seat(b.seat);
+  return goods_allowance(f, b, st.city[slot_paid_for(f, b.seat)].type, f.s.cursor.flags & 0x0F);
 }
 
 // Can the seat pay `price` with the other cards of its hand and the goods it may use?
@@ -103,88 +151,136 @@ bool affordable(int price, int held, int goods) {
 }
 
 // May the seat build `kind` in a new space of its city, and afford it?
-bool new_space_ok(MechanicContext& f, int seat, Id kind, int held) {
-  const auto& st = f.s.seat(seat);
+bool new_space_ok(MechanicContext& f, BuildFacts& b, Id kind) {
+  const auto& st = f.s.seat(b.seat);
   const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
   if (st.num_buildings >= kMaxCitySpaces || f.rules.buildings[kind].spaces > spaces_left)
     return false;
-  const int price = price_of(f, seat, kind);
-  return affordable(price, held, price > held - 1 ? goods_allowance(f, seat, kind) : 0);
+  const int price = price_of(f, b, kind);
+  return affordable(price, b.held, price > b.held - 1 ? goods_allowance(f, b, kind) : 0);
 }
 
 // The city slots the seat may build `kind` over and afford to, one per kind of building
 // there (of several, the first holding no good: a good on it would be lost), in slot order;
-// with `first_only`, the first found (a listing only needs to know there is one).
-std::vector<int> cover_slots(MechanicContext& f, int seat, Id kind, int held,
-                             bool first_only = false) {
+// with `first_only`, the first found (a listing only needs to know there is one). The
+// cheap questions come first: a slot whose answer cannot change the result (its kind
+// already found, and no better for holding no good) is not asked about, and the price,
+// mostly from the memo, before build_over.
+std::vector<int> cover_slots(MechanicContext& f, BuildFacts& b, Id kind, bool first_only = false) {
   std::vector<int> out;
+  const int seat = b.seat;
   if (f.rules.cards.role_zone[static_cast<int>(ZoneRole::Covered)] == kNone ||
       !f.dispatch.may_answer(f.s, seat, HookEvent::BuildOver))
     return out;
   const auto& st = f.s.seat(seat);
-  const std::uint32_t loaded = card_places::loaded_slots(f, seat);
+  const auto holds_good = [&](int slot) { return ((b.loaded(f) >> slot) & 1U) != 0; };
+  const auto may_afford = [&](int slot) {
+    const int price = price_of(f, b, kind, slot);
+    return affordable(price, b.held, price > b.held - 1 ? goods_allowance(f, b, kind, 0, slot) : 0);
+  };
+  // With caches off (core/chaos.hpp) every slot is asked, build_over first, as before.
+  const bool fast = !chaos::skip();
   for (int slot = 0; slot < st.num_buildings; ++slot) {
     const Id there = st.city[slot].type;
     const int extra = f.rules.buildings[kind].spaces - f.rules.buildings[there].spaces;
     if (st.city_spaces_used + extra > f.rules.settings.city_spaces) continue;
+    auto same =
+        std::find_if(out.begin(), out.end(), [&](int o) { return st.city[o].type == there; });
+    const bool better = same == out.end() || (holds_good(*same) && !holds_good(slot));
+    if (fast && !better) continue;
+    if (fast && !may_afford(slot)) continue;
     EventArgs ev;
     ev.seat = static_cast<Id>(seat);
     ev.building = kind;
     ev.slot = static_cast<Id>(slot);
     // The building asked about is silent: a building never lets itself be covered.
     if (f.dispatch.muting(seat, slot).modify(f.s, seat, HookEvent::BuildOver, ev, 0) == 0) continue;
-    const int price = price_of(f, seat, kind, slot);
-    if (!affordable(price, held, price > held - 1 ? goods_allowance(f, seat, kind, 0, slot) : 0))
-      continue;
-    auto same =
-        std::find_if(out.begin(), out.end(), [&](int o) { return st.city[o].type == there; });
+    if (!fast && !may_afford(slot)) continue;
     if (same == out.end()) {
       out.push_back(slot);
       if (first_only) break;
-    } else if (((loaded >> *same) & 1U) != 0 && ((loaded >> slot) & 1U) == 0)
-      *same = slot;
+    } else if (better) {
+      *same = slot;  // it held a good, this one none
+    }
   }
   return out;
 }
 
-int cards_held(MechanicContext& f, int seat) {
-  int held = 0;
-  for (int n : kind_counts(f.rules, f.s, hand(f, seat))) held += n;
-  return held;
+// What a listing worked out, carried to the apply of the action chosen from it
+// (MechanicCarry: the same State), which asks the same questions: from the listing of the
+// builds a seat may choose (step kChoose), the build_discount folds and, for the kinds it
+// asked about, whether a building of the city may be built over; from the listing of the
+// buildings it may build over (step kOver), the slot of each and the folds.
+struct BuildCarry {
+  std::uint8_t step = kChoose;  // the listing's step
+  std::uint8_t seat = 0;
+  std::uint8_t over_count = 0;                            // kOver: slots listed
+  std::array<std::uint8_t, kMaxCitySpaces> over_slots{};  // kOver: in the listing's order
+  std::array<std::int8_t, kMaxBuildings> discount{};
+  std::uint64_t cover_asked = 0;  // kChoose: bit per kind, cover_slots(first_only) asked
+  std::uint64_t cover_found = 0;  // ... and found a slot
+};
+static_assert(sizeof(BuildCarry) <= MechanicCarry::kBytes);
+
+// The carry of the listing this apply chose from, when it is the seat's at `step`.
+bool carried(MechanicContext& f, int seat, std::uint8_t step, BuildCarry& out) {
+  if (f.carry == nullptr || !f.carry->get(out) || out.seat != seat || out.step != step)
+    return false;
+  f.carry->set = false;  // used once
+  return true;
 }
 
-void legal_choose(MechanicContext& f, int seat, ActionList& out) {
+void legal_choose(MechanicContext& f, int seat, ActionList& out, BuildCarry* carry = nullptr) {
   const auto& st = f.s.seat(seat);
-  const auto kinds = kind_counts(f.rules, f.s, hand(f, seat));
+  BuildFacts b(f, seat);
+  std::uint64_t asked = 0, found = 0;
   const std::size_t types = f.rules.buildings.size();
-  int held = 0;
-  for (int n : kinds) held += n;
   const std::uint64_t owned = st.city_types.bits();
   for (std::size_t k = 0; k < types; ++k) {
     const auto& def = f.rules.buildings[k];
     const Id kind = static_cast<Id>(k);
-    if (kinds[k] == 0) continue;
+    if (b.kinds[k] == 0) continue;
     if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
-    if (new_space_ok(f, seat, kind, held) || !cover_slots(f, seat, kind, held, true).empty())
-      out.push_back(Action::make(ActionType::Build, kind));
+    bool ok = new_space_ok(f, b, kind);
+    if (!ok) {
+      ok = !cover_slots(f, b, kind, true).empty();
+      asked |= std::uint64_t{1} << k;
+      if (ok) found |= std::uint64_t{1} << k;
+    }
+    if (ok) out.push_back(Action::make(ActionType::Build, kind));
   }
   add_turn_offers(f, seat, HookEvent::BuilderTurn, out);
+  if (carry != nullptr) {
+    carry->step = kChoose;
+    carry->seat = static_cast<std::uint8_t>(seat);
+    carry->discount = b.discount;
+    carry->cover_asked = asked;
+    carry->cover_found = found;
+  }
 }
 
 // Where the chosen card goes: `build <kind>` again for a new space, or `cover`; then over
 // which building, `cover <building>`.
-void legal_where(MechanicContext& f, int seat, ActionList& out) {
+void legal_where(MechanicContext& f, int seat, ActionList& out, BuildCarry* carry = nullptr) {
   const Id kind = f.s.cursor.counter;
-  const int held = cards_held(f, seat);
   if (f.s.cursor.step == kWhere) {
     out.push_back(Action::make(ActionType::Build, kind));
     out.push_back(Action::make(ActionType::Cover, kNone));
     return;
   }
   const auto first = out.size();
-  for (int slot : cover_slots(f, seat, kind, held))
+  BuildFacts b(f, seat);
+  const std::vector<int> slots = cover_slots(f, b, kind);
+  for (int slot : slots)
     out.push_back(Action::make(ActionType::Cover, f.s.seat(seat).city[slot].type));
   std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());  // canonical order
+  if (carry != nullptr) {
+    carry->step = kOver;
+    carry->seat = static_cast<std::uint8_t>(seat);
+    carry->over_count = static_cast<std::uint8_t>(slots.size());
+    std::copy(slots.begin(), slots.end(), carry->over_slots.begin());
+    carry->discount = b.discount;
+  }
 }
 
 void legal(MechanicContext& f, ActionList& out) {
@@ -192,14 +288,14 @@ void legal(MechanicContext& f, ActionList& out) {
   if (f.s.cursor.step == kChoose) return legal_choose(f, seat, out);
   if (f.s.cursor.step == kWhere || f.s.cursor.step == kOver) return legal_where(f, seat, out);
   // Canonical order: every sell before every pay.
-  if (goods_left_to_use(f, seat) > 0) {
-    const unsigned goods = card_places::goods_mask(f, seat, true);
+  BuildFacts b(f, seat);
+  if (goods_left_to_use(f, b) > 0) {
+    const unsigned goods = card_places::goods_mask(f, seat, true, b.loaded(f));
     for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
       if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
   }
-  const auto kinds = kind_counts(f.rules, f.s, hand(f, seat));
   for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
-    if (kinds[k] > 0) out.push_back(Action::make(ActionType::Pay, static_cast<Id>(k)));
+    if (b.kinds[k] > 0) out.push_back(Action::make(ActionType::Pay, static_cast<Id>(k)));
 }
 
 void start(MechanicContext& f) {
@@ -213,19 +309,23 @@ void start(MechanicContext& f) {
 void settle(MechanicContext& f, int seat) {
   auto& c = f.s.cursor;
   const std::uint8_t from = hand(f, seat);
-  const auto kinds = kind_counts(f.rules, f.s, from);
-  int held = 0, kinds_held = 0;
-  for (int n : kinds) {
-    held += n;
-    kinds_held += n > 0;
-  }
-  const bool goods_may_pay = c.counter > 0 && goods_left_to_use(f, seat) > 0;
-  if (c.counter > 0 && !goods_may_pay && (held <= c.counter || kinds_held == 1))
-    for (int i = 0; i < f.rules.cards.count() && c.counter > 0; ++i)
-      if (f.s.card_at[static_cast<std::size_t>(i)] == from) {
-        f.prims.move_card(i, card_places::discard(f));
-        --c.counter;
-      }
+  BuildFacts b(f, seat);
+  const auto one_kind = [&] {
+    int kinds_held = 0;
+    for (std::size_t k = 0; k < f.rules.buildings.size(); ++k) kinds_held += b.kinds[k] > 0;
+    return kinds_held == 1;
+  };
+  // Goods that may pay leave a choice; asked last, when the cards alone would leave none
+  // (its answer matters only then), unless chaos::skip() asks it first as before.
+  const bool early = chaos::skip();
+  const bool goods_first = early && c.counter > 0 && goods_left_to_use(f, b) > 0;
+  if (c.counter > 0 && !goods_first && (b.held <= c.counter || one_kind()) &&
+      (early || goods_left_to_use(f, b) == 0))
+    game_cards_at(f.rules, f.s, from).each([&](int i) {
+      if (c.counter == 0) return;
+      f.prims.move_card(i, card_places::discard(f));
+      --c.counter;
+    });
   if (c.counter > 0) return;
   const auto& st = f.s.seat(seat);
   EventArgs ev;
@@ -241,22 +341,31 @@ void settle(MechanicContext& f, int seat) {
 
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
+  ScratchActions l;
   if (c.step != kChoose) {  // settle left a choice of cards, or of place
     c.actor = static_cast<Id>(f.turn_seat());
+    if (c.step == kOver) {  // listed now, for its carry (the questions are costly)
+      BuildCarry carry;
+      legal_where(f, c.actor, *l, &carry);
+      f.note_listing(*l);
+      f.note_carry(carry);
+    }
     return true;
   }
   // A seat holding cards that others cannot see is asked even when it can only pass:
   // whether it could build is a fact of its hidden hand, and passing it over would tell
   // every other seat (docs/views.md, "Hidden information"). A hand every seat may see, or an
   // empty one, is passed over as before.
-  ScratchActions l;
   for (; c.turn < f.players(); ++c.turn) {
     const int seat = f.turn_seat();
     c.actor = static_cast<Id>(seat);
     l->clear();
-    legal(f, *l);
-    if (l->size() > 1 || (!sees_kinds(f.rules, hand(f, seat), -1) && cards_held(f, seat) > 0)) {
+    BuildCarry carry;
+    legal_choose(f, seat, *l, &carry);
+    if (l->size() > 1 ||
+        (!sees_kinds(f.rules, hand(f, seat), -1) && cards_at(f.rules, f.s, hand(f, seat)) > 0)) {
       f.note_listing(*l);
+      f.note_carry(carry);
       return true;
     }
   }
@@ -269,15 +378,18 @@ void apply(MechanicContext& f, const Action& a) {
   switch (a.type) {
     case ActionType::Build: {
       // A seat that may also build over a building of its city first says where.
-      if (c.step == kChoose) {
-        const int held = cards_held(f, seat);
-        if (!cover_slots(f, seat, a.a, held, true).empty()) {
-          c.step = new_space_ok(f, seat, a.a, held) ? kWhere : kOver;
-          c.counter = a.a;
-          return;
-        }
+      BuildFacts b(f, seat);
+      BuildCarry listed;
+      const bool from_listing = c.step == kChoose && carried(f, seat, kChoose, listed);
+      if (from_listing) b.discount = listed.discount;
+      const bool asked = from_listing && ((listed.cover_asked >> a.a) & 1U) != 0;
+      if (c.step == kChoose && (asked ? ((listed.cover_found >> a.a) & 1U) != 0
+                                      : !cover_slots(f, b, a.a, true).empty())) {
+        c.step = new_space_ok(f, b, a.a) ? kWhere : kOver;
+        c.counter = a.a;
+        return;
       }
-      const int price = price_of(f, seat, a.a);
+      const int price = price_of(f, b, a.a);
       f.prims.build_card(seat, a.a, hand(f, seat));
       c.step = kPay;
       c.counter = static_cast<std::uint8_t>(price);
@@ -293,16 +405,25 @@ void apply(MechanicContext& f, const Action& a) {
       const Id kind = c.counter;
       const auto& st = f.s.seat(seat);
       int over = kNewSlot;
-      for (int slot : cover_slots(f, seat, kind, cards_held(f, seat)))
-        if (st.city[slot].type == a.a) over = slot;
+      BuildFacts b(f, seat);
+      BuildCarry listed;
+      if (c.step == kOver && carried(f, seat, kOver, listed)) {
+        b.discount = listed.discount;
+        for (int i = 0; i < listed.over_count; ++i)
+          if (st.city[listed.over_slots[static_cast<std::size_t>(i)]].type == a.a)
+            over = listed.over_slots[static_cast<std::size_t>(i)];
+      } else {
+        for (int slot : cover_slots(f, b, kind))
+          if (st.city[slot].type == a.a) over = slot;
+      }
       if (over == kNewSlot) throw RuleError("no building of that kind may be covered");
-      const int price = price_of(f, seat, kind, over);
+      const int price = price_of(f, b, kind, over);
       // « si un joueur recouvre un bâtiment de production ayant une marchandise [...], la
       // marchandise est perdue et défaussée »
       const std::uint8_t good = card_places::goods_on(f, seat, over);
-      for (int i = 0; i < f.rules.cards.count(); ++i)
-        if (f.s.card_at[static_cast<std::size_t>(i)] == good)
-          f.prims.move_card(i, card_places::discard(f));
+      game_cards_at(f.rules, f.s, good).each([&](int i) {
+        f.prims.move_card(i, card_places::discard(f));
+      });
       f.prims.cover_building(seat, over, kind, hand(f, seat),
                              f.rules.cards.code_of_role(ZoneRole::Covered));
       c.step = kPay;
@@ -319,12 +440,9 @@ void apply(MechanicContext& f, const Action& a) {
     case ActionType::Sell: {  // a good pays one card
       const int slot = card_places::slot_for_good(f, seat, a.a, true);
       if (slot < 0) throw RuleError("no building holds that good");
-      const std::uint8_t from = card_places::goods_on(f, seat, slot);
-      for (int i = 0; i < f.rules.cards.count(); ++i)
-        if (f.s.card_at[static_cast<std::size_t>(i)] == from) {
-          f.prims.move_card(i, card_places::discard(f));
-          break;
-        }
+      const int good_card =
+          game_cards_at(f.rules, f.s, card_places::goods_on(f, seat, slot)).first();
+      if (good_card >= 0) f.prims.move_card(good_card, card_places::discard(f));
       ++c.flags;  // the low 4 bits: at most one good a city slot
       --c.counter;
       settle(f, seat);
@@ -350,7 +468,8 @@ int card_build_price(const Ruleset& rules, HookHost* hooks, const State& s, int 
   Dispatcher d(rules, hooks);
   Primitives p(rules, view, nullptr);
   MechanicContext f{rules, view, p, d};
-  return price_of(f, seat, kind);
+  BuildFacts b(f, seat);
+  return price_of(f, b, kind);
 }
 
 }  // namespace gov

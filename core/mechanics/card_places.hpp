@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "core/cards.hpp"
 #include "core/mechanics/mechanic_context.hpp"
@@ -25,16 +26,17 @@ inline Id good_of_slot(const MechanicContext& f, int seat, int slot) {
   return f.rules.buildings[f.s.seat(seat).city[slot].type].produces;
 }
 
-// The seat's city slots holding a good, as a bit per slot (one pass over the cards).
+// The seat's city slots holding a good, as a bit per slot (one scan of the cards: the
+// goods codes of a seat's slots are consecutive, slot 0 first).
 inline std::uint32_t loaded_slots(const MechanicContext& f, int seat) {
   static_assert(kMaxCitySpaces <= 32, "a bit per city slot");
   const auto& cr = f.rules.cards;
-  const Id zone = cr.role_zone[static_cast<int>(ZoneRole::Goods)];
+  if (cr.role_zone[static_cast<int>(ZoneRole::Goods)] == kNone) return 0;
+  const std::uint8_t first = goods_on(f, seat, 0);
   std::uint32_t bits = 0;
-  for (int i = 0; i < cr.count(); ++i) {
-    const CardPlace& p = cr.place[f.s.card_at[static_cast<std::size_t>(i)]];
-    if (p.zone == zone && p.seat == seat) bits |= 1U << p.slot;
-  }
+  game_cards_in(f.rules, f.s, first, kMaxCitySpaces).each([&](int i) {
+    bits |= 1U << (f.s.card_at[static_cast<std::size_t>(i)] - first);
+  });
   return bits;
 }
 
@@ -47,9 +49,11 @@ inline int slot_for_good(const MechanicContext& f, int seat, Id good, bool loade
   return -1;
 }
 
-// Goods the seat's buildings hold (true) or could take (false), as a bit per good.
-inline unsigned goods_mask(const MechanicContext& f, int seat, bool loaded) {
-  const std::uint32_t full = loaded_slots(f, seat);
+// Goods the seat's buildings hold (true) or could take (false), as a bit per good; `full`:
+// its loaded_slots when the caller has them.
+inline unsigned goods_mask(const MechanicContext& f, int seat, bool loaded,
+                           std::optional<std::uint32_t> full_slots = std::nullopt) {
+  const std::uint32_t full = full_slots ? *full_slots : loaded_slots(f, seat);
   unsigned bits = 0;
   for (int slot = 0; slot < f.s.seat(seat).num_buildings; ++slot) {
     const Id g = good_of_slot(f, seat, slot);

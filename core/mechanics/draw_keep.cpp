@@ -77,8 +77,7 @@ void finish_seat(MechanicContext& f, int seat) {
   const bool keep_rest = f.s.cursor.counter > 0;
   const std::uint8_t to =
       keep_rest ? cr.code_of_role(ZoneRole::Hand, seat) : cr.code_of_role(ZoneRole::Discard);
-  for (int i = 0; i < cr.count(); ++i)
-    if (f.s.card_at[static_cast<std::size_t>(i)] == from) f.prims.move_card(i, to);
+  game_cards_at(f.rules, f.s, from).each([&](int i) { f.prims.move_card(i, to); });
   f.s.cursor.counter = 0;
   f.s.cursor.step = 0;
   ++f.s.cursor.turn;

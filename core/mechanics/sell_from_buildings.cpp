@@ -80,11 +80,8 @@ void apply(MechanicContext& f, const Action& a) {
   const int slot = card_places::slot_for_good(f, seat, a.a, true);
   if (slot < 0) throw RuleError("no building holds that good");
   const std::uint8_t from = card_places::goods_on(f, seat, slot);
-  for (int i = 0; i < f.rules.cards.count(); ++i)
-    if (f.s.card_at[static_cast<std::size_t>(i)] == from) {
-      f.prims.move_card(i, card_places::discard(f));
-      break;
-    }
+  const int good_card = game_cards_at(f.rules, f.s, from).first();
+  if (good_card >= 0) f.prims.move_card(good_card, card_places::discard(f));
   const auto* tile = turned_price_tile(f.rules, f.s);
   const int price = tile != nullptr ? (*tile)[a.a] : 0;
   const std::uint8_t to = card_places::hand(f, seat);

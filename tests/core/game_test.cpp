@@ -133,8 +133,11 @@ TEST_CASE("a Game plays as it does with every cache, carry and fast path off",
     }
     ~Mode() { caches_off(false); }
   } mode;
-  for (const std::string packs : {"base", "base,new-buildings,nobles"})
-    for (int players = 3; players <= 5; ++players) {
+  // San Juan (2-4 players): the build listing's memos and its carry to the build chosen
+  // (core/mechanics/build_from_hand.cpp) and the card scans.
+  for (const std::string packs : {"base", "base,new-buildings,nobles", "san-juan"})
+    for (int players = packs == "san-juan" ? 2 : 3; players <= (packs == "san-juan" ? 4 : 5);
+         ++players) {
       INFO("packs " << packs << ", " << players << " players");
       const auto& rules = gov::test::rules_for(packs);
       gov::Engine engine(rules, gov::test::hooks_for(packs));

@@ -37,7 +37,7 @@ gov::State play(const gov::Engine& engine, int players, std::uint64_t seed) {
 
 TEST_CASE("a game ends the same with any host, in any order, and under chaos", "[determinism]") {
   for (const std::string packs :
-       {"base", "base,new-buildings", "base,nobles", "base,new-buildings,nobles"}) {
+       {"base", "base,new-buildings", "base,nobles", "base,new-buildings,nobles", "san-juan"}) {
     const gov::Ruleset& rules = gov::test::rules_for(packs);
     const std::vector<std::uint64_t> seeds{11, 12, 13, 14};
     // Reference: a fresh strict host per game.
