@@ -113,6 +113,16 @@ std::string decision_hint(const session::Session& s, std::size_t width) {
     return wrap_text(
         "Storage: choose in one line, e.g. store <good> keep <good> (the rest is lost).", width, "",
         "  ");
+  // A card game asks a seat whose hand is hidden even when it can only pass, so that the
+  // others cannot tell whether it could build (docs/views.md).
+  if (legal.size() == 1 && legal.front().type == ActionType::Pass && r.cards.enabled())
+    return wrap_text("Nothing of your hand can be built now: pass (the others are not told why).",
+                     width, "", "  ");
+  if (legal.front().type == ActionType::Pay)
+    return wrap_text(
+        "Pay: one card at a time, or all in one line, e.g. pay <card> <card> (a unique "
+        "beginning is enough).",
+        width, "", "  ");
   return {};
 }
 

@@ -110,6 +110,9 @@ export function payNow(state: PayState | null, actions: ActionJson[]): PayState 
 // What the seat is asked, in words, above its choices (null when nothing is asked of it).
 export function cardPrompt(actions: ActionJson[], pay: PayState | null, nameOf: (id: string) => string): string | null {
   const has = (verb: string) => actions.some((a) => a.verb === verb);
+  // Asked all the same, so that the others cannot tell a hand that could build from one
+  // that could not (docs/views.md).
+  if (actions.length === 1 && has("pass")) return "Nothing of your hand can be built now: pass (the others are not told why).";
   if (has("pay")) {
     const what = pay ? `${nameOf(pay.building)}${pay.preview ? ` (${pay.preview})` : ""}` : "your building";
     const paid = pay && pay.paid.length ? ` Paid so far: ${pay.paid.map(nameOf).join(", ")}.` : "";

@@ -135,6 +135,8 @@ describe("the pay selection", () => {
     const s = paySent(paySent(null, build), pay("smithy"));
     expect(cardPrompt([pay("well")], s, (x) => x)).toBe(`Paying for chapel (costs 2 cards): click "Pay with it" on the cards of your hand that pay, one at a time. Paid so far: smithy.`);
     expect(cardPrompt([act("pick", { building: "well" })], null, (x) => x)).toMatch(/^Keep a card/);
-    expect(cardPrompt([act("pass")], null, (x) => x)).toBeNull();
+    // A hidden hand that can build nothing is asked all the same: told why.
+    expect(cardPrompt([act("pass")], null, (x) => x)).toMatch(/^Nothing of your hand can be built now: pass/);
+    expect(cardPrompt([], null, (x) => x)).toBeNull();
   });
 });
