@@ -24,6 +24,14 @@ std::string price_list(const Ruleset& r, const std::array<std::uint8_t, kMaxGood
 
 }  // namespace
 
+bool building_zone_mapping(Ctx& c, const YNode& val, const std::string& path, const ZoneDef& z) {
+  if (val.is_map()) return true;
+  c.f.error(val.at, fmt::format("{}: {} is a zone of each building: expected a mapping of "
+                                "building (id or slot) to cards, got {}",
+                                path, z.id, loader::describe(val)));
+  return false;
+}
+
 std::optional<CardsSpec> read_cards(Ctx& c, const YNode& n, const std::string& path) {
   CardsSpec spec;
   spec.at = n.at;

@@ -95,12 +95,7 @@ void expect_zones(Ctx& c, const YNode& n, const std::string& path, int seat, con
       if (spec && s) expect_cards(c, *spec, p, *s, cr.code(*zone, std::max(seat, 0)));
       continue;
     }
-    if (!val.is_map()) {
-      c.f.error(val.at, fmt::format("{}: {} is a zone of each building: expected a mapping of "
-                                    "building (id or slot) to cards, got {}",
-                                    p, z.id, loader::describe(val)));
-      continue;
-    }
+    if (!building_zone_mapping(c, val, p, z)) continue;
     for (std::size_t b = 0; b < val.map_size(); ++b) {
       const std::string bp = join_path(p, val.key(b).value);
       auto spec = read_cards(c, val.val(b), bp);

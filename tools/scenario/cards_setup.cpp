@@ -150,12 +150,7 @@ std::vector<ZoneFill> read_zones(Ctx& c, const YNode& n, const std::string& path
       if (auto spec = read_cards(c, val, p)) out.push_back({*zone, *spec, nullptr, p, 0});
       continue;
     }
-    if (!val.is_map()) {
-      c.f.error(val.at, fmt::format("{}: {} is a zone of each building: expected a mapping of "
-                                    "building (id or slot) to cards, got {}",
-                                    p, z.id, loader::describe(val)));
-      continue;
-    }
+    if (!building_zone_mapping(c, val, p, z)) continue;
     for (std::size_t b = 0; b < val.map_size(); ++b) {
       const std::string bp = join_path(p, val.key(b).value);
       auto spec = read_cards(c, val.val(b), bp);

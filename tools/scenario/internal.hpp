@@ -78,6 +78,9 @@ struct CardsSpec {
   Pos at;
 };
 std::optional<CardsSpec> read_cards(Ctx& c, const YNode& n, const std::string& path);
+// A zone of each building is given as a mapping of building (id or slot) to cards: true
+// when `val` is one, else reported (setup and expectations alike).
+bool building_zone_mapping(Ctx& c, const YNode& val, const std::string& path, const ZoneDef& z);
 // A zone id of the packs' cards.yaml.
 std::optional<Id> lookup_zone(Ctx& c, const YNode& n, const std::string& path);
 // A building of a seat's city: a slot number, or a building id (its first slot, or the
