@@ -109,7 +109,7 @@ void push_def_cache(lua_State* L, int ids, const Ruleset& r) {
 }
 
 int push_def(lua_State* L, IdKind kind) {
-  ctx_of(L);
+  fixed_ctx_of(L);
   lua_rawgeti(L, kDefs, def_key(kind, check_id(L, kIds, 2, kind)));  // self, id, view
   return 1;
 }
@@ -131,7 +131,7 @@ int l_ctx_tile_def(lua_State* L) {
 // (upvalue 2), so a script may ask for it in every call without making garbage. The ids
 // never change, and the array cannot be written, so sharing it changes no answer.
 int l_ctx_ids(lua_State* L) {
-  ctx_of(L);
+  fixed_ctx_of(L);
   lua_pushvalue(L, lua_upvalueindex(2));  // self, list
   return 1;
 }
@@ -141,7 +141,7 @@ int l_ctx_ids(lua_State* L) {
 // an apply told "a building or a tile kind" asks which it got. Any value may be asked
 // about (a number, nil): it is no id.
 int l_ctx_is_id(lua_State* L) {
-  ctx_of(L);
+  fixed_ctx_of(L);
   Id id = kNone;
   const auto kind = static_cast<IdKind>(lua_tointeger(L, lua_upvalueindex(2)));
   lua_pushboolean(L, lua_gettop(L) >= 2 && find_id(L, lua_upvalueindex(1), 2, kind, &id));

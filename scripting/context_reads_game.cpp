@@ -9,14 +9,16 @@ namespace gov::lua {
 
 namespace {
 
+// The number of players, the owner and the building never change in a game: reading them
+// keeps a query's answer a candidate for the memo (fixed_ctx_of).
 int l_ctx_players(lua_State* L) {
-  lua_pushinteger(L, state_of(L).num_players);
+  lua_pushinteger(L, fixed_ctx_of(L).state().num_players);
   return 1;
 }
 // A pack rule runs for no building, and for a seat only when its event concerns one:
 // then these are nil.
 int l_ctx_owner(lua_State* L) {
-  const Id owner = ctx_of(L).owner();
+  const Id owner = fixed_ctx_of(L).owner();
   if (owner == kNone)
     lua_pushnil(L);
   else
@@ -24,7 +26,7 @@ int l_ctx_owner(lua_State* L) {
   return 1;
 }
 int l_ctx_building(lua_State* L) {
-  const HookContext& ctx = ctx_of(L);
+  const HookContext& ctx = fixed_ctx_of(L);
   if (ctx.rules().is_rule_hook(ctx.building()))
     lua_pushnil(L);
   else

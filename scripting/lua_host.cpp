@@ -195,6 +195,39 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
   finish(call, status, top, true);
 }
 
+void LuaHost::ask(lua::HookCall& call, HookContext& ctx) {
+  lua::Runtime& rt = *rt_;
+  // Only an outermost query of a read-only context: a nested call shares its caller's
+  // reads, and a context that may change the game is no query.
+  if (rt.depth > 0 || !ctx.read_only()) {
+    run(call, ctx);
+    return;
+  }
+  const std::size_t handler =
+      static_cast<std::size_t>(call.building) * kEventCount + static_cast<std::size_t>(call.event);
+  const int players = ctx.state().num_players;
+  const lua::AnswerMemo::Answer* kept = nullptr;
+  if (rt.memo.ever_kept(handler, call.kind)) {
+    kept = rt.memo.find(lua::memo_key(call, ctx.owner(), players));
+    if (kept != nullptr && !chaos::skip()) {
+      rt.memo.answer(*kept, call);
+      return;
+    }
+  }
+  rt.read_game = false;
+  run(call, ctx);
+  if (rt.read_game || chaos::caches_off()) return;
+  if (kept == nullptr) {
+    rt.memo.keep(handler, lua::memo_key(call, ctx.owner(), players), call);
+  } else if (!rt.memo.same(*kept, call)) {
+    // Chaos mode ran a question the memo could answer: the two must agree.
+    fail_call(call,
+              "answered a question it had answered before, from the same arguments "
+              "and without reading the game, differently: the answer memo "
+              "(scripting/answer_memo.hpp) would change the game; please report it");
+  }
+}
+
 void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
   const Handler& h = handler(ctx.building(), e);
   if (h.call == LUA_NOREF || !h.answers(ctx, args)) return;
@@ -223,7 +256,7 @@ int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int va
   call.value = value;
   call.value_in = value;
   call.yes_no = yes_no_[static_cast<std::size_t>(e)];
-  run(call, ctx);
+  ask(call, ctx);
   if (h.most >= 0 && call.value - value > h.most)
     fail_call(call,
               ("answered " + std::to_string(value) + " + " + std::to_string(call.value - value) +
@@ -241,7 +274,7 @@ void LuaHost::offers(HookContext& ctx, HookEvent e, const EventArgs& args, Actio
   call.building = ctx.building();
   call.fn_ref = h.offer;
   call.args = &args;
-  run(call, ctx);
+  ask(call, ctx);
   out.insert(out.end(), call.offers_begin(), call.offers_end());
 }
 

@@ -208,6 +208,9 @@ class LuaHost : public HookHost {
                      static_cast<std::size_t>(e)];
   }
   void run(lua::HookCall& call, HookContext& ctx);  // scripting/lua_host.cpp
+  // A query (modify, offers): answered from the memo of answers that read nothing of the
+  // game (scripting/answer_memo.hpp), or run and kept there when it read nothing.
+  void ask(lua::HookCall& call, HookContext& ctx);
   // One protected call of the hook; leaves the error (if any) above `top`.
   int call_once(lua::HookCall& call, HookContext& ctx);
   // Throws the HookError of a failed call (status and message above `top`), or returns.

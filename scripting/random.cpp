@@ -28,6 +28,7 @@ std::uint64_t uniform(Rng& rng, std::uint64_t span) {
 
 int random_impl(lua_State* L) {
   HookContext* hc = runtime(L)->ctx;
+  runtime(L)->read_game = true;  // a draw is no answer to keep (scripting/answer_memo.hpp)
   if (hc == nullptr) fail(L, "math.random: only available while a hook runs");
   if (hc->read_only())
     fail(L, "math.random: a query, offer or score hook may not draw (it would change the game)");

@@ -29,6 +29,7 @@
 #include "core/hooks.hpp"
 #include "core/ruleset.hpp"
 #include "core/state.hpp"
+#include "scripting/answer_memo.hpp"
 #include "scripting/watchdog.hpp"
 
 namespace gov::lua {
@@ -162,6 +163,11 @@ struct Runtime {
   bool id_addresses_complete = false;
   CallWatch watch;           // what the watchdog sees of fast calls (watchdog.hpp)
   bool interrupted = false;  // the watchdog stopped the running call
+  // A ctx method read the game (or drew from its generator) since the host cleared it: every
+  // method but those of fixed_ctx_of sets it. A query that ran with it clear may be
+  // answered from memory (scripting/answer_memo.hpp).
+  bool read_game = false;
+  AnswerMemo memo;  // the answers of such queries
 };
 
 inline Runtime* runtime(lua_State* L) {
@@ -311,12 +317,21 @@ void rethrow_limits(lua_State* L, int status);
 namespace gov::lua {
 
 // The running hook's context, from a ctx method's self argument (stack index 1).
-inline HookContext& ctx_of(lua_State* L) {
+// The running hook's context, for a method that reads only what no game changes: the
+// definitions and id lists, the number of players, the hook's owner and building (its
+// answer then stays a candidate for the answer memo, scripting/answer_memo.hpp).
+inline HookContext& fixed_ctx_of(lua_State* L) {
   Runtime* rt = runtime(L);
   if (lua_touserdata(L, 1) != rt->ctx_userdata)
     fail(L, "context methods are called with ':' (ctx:coins(seat), not ctx.coins(seat))");
   if (rt->ctx == nullptr) fail(L, "the context is only usable while its hook runs");
   return *rt->ctx;
+}
+// The running hook's context, for every other method: it reads or changes the game.
+inline HookContext& ctx_of(lua_State* L) {
+  HookContext& ctx = fixed_ctx_of(L);
+  runtime(L)->read_game = true;
+  return ctx;
 }
 
 // An integer argument that fits an int.

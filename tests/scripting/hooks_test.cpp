@@ -693,7 +693,8 @@ TEST_CASE("free_island_space: an offer is asked for only while its owner's islan
 return {
   settler_turn = {
     free_island_space = true,
-    offer = function(ctx, args) return { {} } end,
+    -- It reads the game, so each question reaches Lua (no answer is kept: answer_memo.hpp).
+    offer = function(ctx, args) ctx:round() return { {} } end,
     apply = function(ctx, args) end,
   },
 }
