@@ -36,6 +36,8 @@ struct BenchOptions {
   int top_hooks = 0;
   int repeat = 1;
   long long clone_iterations = 2'000'000;
+  int search_decisions = BenchConfig{}.search_decisions;
+  int search_budget = BenchConfig{}.search_budget;
   std::string draft = "play";
   bool strict_hooks = false;
   int hook_budget = LuaLimits{}.instructions;
@@ -61,16 +63,18 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
              r.rows.empty() ? 0 : r.rows[0].state_bytes);
   Table t;
   t.add_row({txt("packs"), rnum("players"), rnum("games"), rnum("games/s"), rnum("decisions/s"),
-             rnum("ns/decision"), rnum("Lua share"), rnum("clone ns"), rnum("x first mix"),
-             txt("signature")});
+             rnum("ns/decision"), rnum("Lua share"), rnum("clone ns"), rnum("mcts it/s"),
+             rnum("x first mix"), txt("signature")});
   for (const auto& row : r.rows) {
-    t.add_row({txt(fmt::format("{}", fmt::join(row.mix, ","))), num(row.players), num(row.games),
-               rnum(fmt::format("{:.0f}", row.games_per_s)),
-               rnum(fmt::format("{:.0f}", row.decisions_per_s)),
-               rnum(fmt::format("{:.0f}", row.ns_per_decision)),
-               rnum(fmt::format("{:.1f}%", 100 * row.hook_share)),
-               rnum(fmt::format("{:.1f}", row.clone_ns)),
-               rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
+    t.add_row(
+        {txt(fmt::format("{}", fmt::join(row.mix, ","))), num(row.players), num(row.games),
+         rnum(fmt::format("{:.0f}", row.games_per_s)),
+         rnum(fmt::format("{:.0f}", row.decisions_per_s)),
+         rnum(fmt::format("{:.0f}", row.ns_per_decision)),
+         rnum(fmt::format("{:.1f}%", 100 * row.hook_share)),
+         rnum(fmt::format("{:.1f}", row.clone_ns)),
+         rnum(row.search_decisions > 0 ? fmt::format("{:.0f}", row.search_iterations_per_s) : "-"),
+         rnum(fmt::format("{:.2f}", row.slowdown_decision)), txt(row.signature)});
   }
   std::cout << t.render(false);
   for (const auto& row : r.rows) {
@@ -101,10 +105,12 @@ void print_text(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
   fmt::print(
       "\nx first mix: ns per decision against the first mix at the same player count.\n"
       "Lua share: time in Lua hooks over {} replayed game(s) per row with hook timing on.\n"
+      "mcts it/s: search iterations per second of the mcts bot ({} iterations a decision), "
+      "over {} decisions from the row's random games.\n"
       "hook calls run again under the count hook: {} in {} games{}\n"
       "signature  {} (the same options play the same games on every run)\n",
-      cfg.hook_games, reruns, games, cfg.fast_hooks ? "" : " (--strict-hooks: every call)",
-      r.signature);
+      cfg.hook_games, cfg.search_budget, cfg.search_decisions, reruns, games,
+      cfg.fast_hooks ? "" : " (--strict-hooks: every call)", r.signature);
 }
 
 nlohmann::json hooks_json(const BenchRow& row) {
@@ -148,6 +154,11 @@ void print_json(const BenchOptions& o, const BenchConfig& cfg, const BenchReport
                     {"hooks", hooks_json(row)},
                     {"strict_reruns", row.strict_reruns},
                     {"clone_ns", row.clone_ns},
+                    {"search",
+                     {{"decisions", row.search_decisions},
+                      {"budget", cfg.search_budget},
+                      {"iterations_per_s", row.search_iterations_per_s},
+                      {"ms_per_decision", row.search_ms_per_decision}}},
                     {"state_bytes", row.state_bytes},
                     {"slowdown_games", row.slowdown_games},
                     {"slowdown_decision", row.slowdown_decision},
@@ -172,6 +183,8 @@ int run(const BenchOptions& o) {
   cfg.top_hooks = o.top_hooks;
   cfg.repeat = o.repeat;
   cfg.clone_iterations = o.clone_iterations;
+  cfg.search_decisions = o.search_decisions;
+  cfg.search_budget = o.search_budget;
   cfg.random_draft = o.draft == "random";
   cfg.fast_hooks = !o.strict_hooks;
   cfg.hook_budget = o.hook_budget;
@@ -234,6 +247,15 @@ VerbRun add_bench_verb(CLI::App& app) {
   cmd->add_option("--clone-iterations", o->clone_iterations, "State copies timed per row")
       ->capture_default_str()
       ->check(CLI::Range(1LL, 10'000'000'000LL));
+  cmd->add_option("--search-decisions", o->search_decisions,
+                  "MCTS decisions timed per row, for the search's iterations per second (0: "
+                  "none); positions from the row's random games")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000));
+  cmd->add_option("--search-budget", o->search_budget,
+                  "iterations of each timed MCTS decision (2000: the mcts bot, level strong)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--draft", o->draft,
                   "packs with a setup draft: 'play' it as decisions, or 'random' at setup")
       ->capture_default_str()

@@ -11,6 +11,7 @@
 #include "core/safe_text.hpp"
 #include "core/state_json.hpp"
 #include "game/load_game.hpp"
+#include "game/sim/bench_search.hpp"
 #include "game/sim/sim.hpp"
 #include "scripting/lua_host.hpp"
 
@@ -273,6 +274,11 @@ BenchReport run_bench(const BenchConfig& cfg, std::ostream& err) {
     if (row.decisions > 0) row.ns_per_decision = row.seconds * 1e9 / row.decisions;
     measure_hooks(cfg, mp.game->rules(), host_limits, row);
     row.clone_ns = clone_ns(clone_sample(cfg, *mp.engine, row.players), cfg.clone_iterations);
+    const SearchSpeed search = time_search(*mp.engine, row.players, cfg.seed, cfg.search_decisions,
+                                           cfg.search_budget, cfg.step_cap);
+    row.search_decisions = search.decisions;
+    row.search_iterations_per_s = search.iterations_per_s;
+    row.search_ms_per_decision = search.ms_per_decision;
     compare_with_first_mix(rep, mix_of, row);
   }
   rep.signature = hex64(all);

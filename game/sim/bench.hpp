@@ -20,6 +20,10 @@ struct BenchConfig {
   int hook_games = 50;  // games replayed with hook timing on for the share of time in Lua
   int top_hooks = 0;    // > 0: list this many costliest hooks per row (from that replay)
   long long clone_iterations = 2'000'000;
+  // MCTS speed (game/sim/bench_search.hpp): decisions timed per row (0: none) and the
+  // iterations of each (2000: the `mcts` spec, the `strong` level).
+  int search_decisions = 10;
+  int search_budget = 2000;
   int step_cap = 20000;
   bool random_draft = false;
   bool fast_hooks = true;   // LuaLimits::fast_calls of the timed host
@@ -49,8 +53,11 @@ struct BenchRow {
   double hook_share = 0;    // share of time in Lua hooks, from a replay of hook_games games
   double hook_seconds = 0;  // time in Lua hooks over that replay
   int hook_games = 0;
-  std::vector<HookCost> hooks;    // the costliest first (BenchConfig::top_hooks of them)
-  double clone_ns = 0;            // one State copy
+  std::vector<HookCost> hooks;  // the costliest first (BenchConfig::top_hooks of them)
+  double clone_ns = 0;          // one State copy
+  int search_decisions = 0;     // MCTS decisions timed (BenchConfig::search_decisions)
+  double search_iterations_per_s = 0;
+  double search_ms_per_decision = 0;
   std::size_t strict_reruns = 0;  // fast hook calls run again under the count hook (all passes)
   long long games_played = 0;     // over all passes (--repeat)
   std::size_t state_bytes = 0;

@@ -24,6 +24,8 @@ BenchConfig small_config() {
   cfg.games = 3;
   cfg.hook_games = 2;
   cfg.clone_iterations = 1000;
+  cfg.search_decisions = 2;
+  cfg.search_budget = 50;
   cfg.content_dir = GOVERNOR_CONTENT_DIR;
   return cfg;
 }
@@ -44,6 +46,9 @@ TEST_CASE("bench reports positive figures for every mix and player count", "[too
     CHECK(row.decisions_per_s > 0);
     CHECK(row.ns_per_decision > 0);
     CHECK(row.clone_ns > 0);
+    CHECK(row.search_decisions == 2);
+    CHECK(row.search_iterations_per_s > 0);
+    CHECK(row.search_ms_per_decision > 0);
     CHECK(row.state_bytes == sizeof(State));
     CHECK(row.hook_games == 2);
     CHECK(row.hook_share >= 0);
@@ -77,9 +82,14 @@ TEST_CASE("bench plays the same games every run, the games of sim", "[tools][ben
 TEST_CASE("bench --json parses", "[tools][bench]") {
   CLI::App app;
   VerbRun run = add_bench_verb(app);
-  std::vector<std::string> args{
-      "bench", "--mix",        "base", "--players",          "2",   "--games",
-      "2",     "--hook-games", "1",    "--clone-iterations", "100", "--json"};
+  std::vector<std::string> args{"bench", "--mix",
+                                "base",  "--players",
+                                "2",     "--games",
+                                "2",     "--hook-games",
+                                "1",     "--clone-iterations",
+                                "100",   "--search-decisions",
+                                "1",     "--search-budget",
+                                "20",    "--json"};
   std::reverse(args.begin(), args.end());
   app.parse(args);
   std::ostringstream out;
@@ -95,6 +105,9 @@ TEST_CASE("bench --json parses", "[tools][bench]") {
   CHECK(row["games_per_s"].get<double>() > 0);
   CHECK(row["ns_per_decision"].get<double>() > 0);
   CHECK(row["clone_ns"].get<double>() > 0);
+  CHECK(row["search"]["decisions"] == 1);
+  CHECK(row["search"]["budget"] == 20);
+  CHECK(row["search"]["iterations_per_s"].get<double>() > 0);
   CHECK(row["state_bytes"].get<int>() > 0);
   CHECK(j["machine"].contains("cpu"));
   CHECK(j["signature"].get<std::string>().size() == 16);
