@@ -206,6 +206,8 @@ void LuaHost::ask(lua::HookCall& call, HookContext& ctx) {
   const std::size_t handler =
       static_cast<std::size_t>(call.building) * kEventCount + static_cast<std::size_t>(call.event);
   const int players = ctx.state().num_players;
+  // The key is made only where it is used: most handlers read the game at every call and
+  // are never looked up, so their calls pay for no key (a pure miss makes it twice).
   const lua::AnswerMemo::Answer* kept = nullptr;
   if (rt.memo.ever_kept(handler, call.kind)) {
     kept = rt.memo.find(lua::memo_key(call, ctx.owner(), players));
