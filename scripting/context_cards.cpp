@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "core/cards.hpp"
+#include "core/chaos.hpp"
 #include "core/primitives.hpp"
 #include "scripting/context_reads.hpp"
 
@@ -19,9 +20,17 @@ namespace gov::lua {
 
 namespace {
 
-// The zone named by the string at `arg`, or kNone (the names compared with their lengths
-// first: a hook names a zone at every call).
+// The zone named by the string at `arg`, or kNone. First by the string's address
+// (Runtime::zone_names: one pointer compare a zone), then, for a string not found so, by
+// comparing the names. Chaos mode (core/chaos.hpp) skips the lookup by address at random,
+// so the signatures under chaos prove the two agree.
 Id zone_named(lua_State* L, const CardRules& cr, int arg) {
+  if (lua_type(L, arg) == LUA_TSTRING && !chaos::skip()) {
+    const char* name = lua_tostring(L, arg);
+    const auto& kept = runtime(L)->zone_names;
+    for (std::size_t z = 0; z < kept.size() && kept[z] != nullptr; ++z)
+      if (kept[z] == name) return static_cast<Id>(z);
+  }
   std::size_t len = 0;
   const char* name = luaL_checklstring(L, arg, &len);
   const std::string_view wanted(name, len);
@@ -31,29 +40,38 @@ Id zone_named(lua_State* L, const CardRules& cr, int arg) {
   return zone;
 }
 
-// The location code of the zone named at `arg`, with its seat at arg + 1 and its building
-// at arg + 2 where the zone has them.
-std::uint8_t check_zone(lua_State* L, int arg) {
-  HookContext& hc = ctx_of(L);
-  const Ruleset& r = hc.rules();
-  const CardRules& cr = r.cards;
+// The location code of zone `zone`, with its seat at `seat_arg` and its building at
+// `building_arg` where the zone has them.
+std::uint8_t zone_code(lua_State* L, const HookContext& hc, Id zone, int seat_arg,
+                       int building_arg) {
+  const CardRules& cr = hc.rules().cards;
+  const ZoneDef& def = cr.zones[zone];
+  if (def.of == ZoneScope::Game) return cr.code(zone);
+  const int seat = check_seat(L, seat_arg, hc.state());
+  if (def.of == ZoneScope::Seat) return cr.code(zone, seat);
+  const Id building = check_id(L, kIds, building_arg, IdKind::Building);
+  const int slot = city_slot(hc.state().seat(seat), building);
+  if (slot < 0) fail(L, "seat %d has no %s", seat + 1, lua_tostring(L, building_arg));
+  return cr.code(zone, seat, slot);
+}
+
+// The location code of the zone named at `arg`, as zone_code.
+std::uint8_t check_zone(lua_State* L, int arg, int seat_arg, int building_arg) {
+  const HookContext& hc = ctx_of(L);
+  const CardRules& cr = hc.rules().cards;
   if (!cr.enabled()) fail(L, "this game has no cards");
   const Id zone = zone_named(L, cr, arg);
   if (zone == kNone)
     fail(L, "no card zone '%s' (the pack's cards.yaml declares them)", lua_tostring(L, arg));
-  const ZoneDef& def = cr.zones[zone];
-  if (def.of == ZoneScope::Game) return cr.code(zone);
-  const int seat = check_seat(L, arg + 1, hc.state());
-  if (def.of == ZoneScope::Seat) return cr.code(zone, seat);
-  const Id building = check_id(L, kIds, arg + 2, IdKind::Building);
-  const int slot = city_slot(hc.state().seat(seat), building);
-  if (slot < 0) fail(L, "seat %d has no %s", seat + 1, lua_tostring(L, arg + 2));
-  return cr.code(zone, seat, slot);
+  return zone_code(L, hc, zone, seat_arg, building_arg);
+}
+std::uint8_t check_zone(lua_State* L, int arg) {
+  return check_zone(L, arg, arg + 1, arg + 2);
 }
 
 // A zone a script may move cards into or out of: any but the city's built cards.
-std::uint8_t check_movable_zone(lua_State* L, int arg) {
-  const std::uint8_t code = check_zone(L, arg);
+std::uint8_t check_movable_zone(lua_State* L, int arg, int seat_arg, int building_arg) {
+  const std::uint8_t code = check_zone(L, arg, seat_arg, building_arg);
   const ZoneDef* def = ctx_of(L).rules().cards.zone_of_code(code);
   if (def->role == ZoneRole::Built)
     fail(L, "zone '%s' holds built buildings: only a build changes it", def->id.c_str());
@@ -65,17 +83,19 @@ std::uint8_t check_movable_zone(lua_State* L, int arg) {
 int l_ctx_cards(lua_State* L) {
   const HookContext& hc = ctx_of(L);
   const CardRules& cr = hc.rules().cards;
-  if (cr.enabled() && lua_isnoneornil(L, 4) && lua_type(L, 2) == LUA_TSTRING) {
-    const Id z = zone_named(L, cr, 2);
-    if (z != kNone && cr.zones[z].of == ZoneScope::Building) {
-      const int seat = check_seat(L, 3, hc.state());
-      // The codes of the seat's slots are consecutive (core/card_rules.cpp): one scan.
-      lua_pushinteger(
-          L, game_cards_in(hc.rules(), hc.state(), cr.code(z, seat, 0), kMaxCitySpaces).count());
-      return 1;
-    }
+  const Id z = cr.enabled() && lua_type(L, 2) == LUA_TSTRING ? zone_named(L, cr, 2) : kNone;
+  if (z == kNone) {  // raises what is wrong
+    lua_pushinteger(L, cards_at(hc.rules(), hc.state(), check_zone(L, 2)));
+    return 1;
   }
-  lua_pushinteger(L, cards_at(hc.rules(), hc.state(), check_zone(L, 2)));
+  if (cr.zones[z].of == ZoneScope::Building && lua_isnoneornil(L, 4)) {
+    const int seat = check_seat(L, 3, hc.state());
+    // The codes of the seat's slots are consecutive (core/card_rules.cpp): one scan.
+    lua_pushinteger(
+        L, game_cards_in(hc.rules(), hc.state(), cr.code(z, seat, 0), kMaxCitySpaces).count());
+    return 1;
+  }
+  lua_pushinteger(L, cards_at(hc.rules(), hc.state(), zone_code(L, hc, z, 3, 4)));
   return 1;
 }
 
@@ -110,7 +130,7 @@ Primitives& cards_act(lua_State* L, const char* name) {
 // hidden: core/cards.hpp), the discard pile becoming the draw pile when it runs out.
 int l_ctx_draw_card(lua_State* L) {
   Primitives& p = cards_act(L, "draw_card");
-  const std::uint8_t to = check_movable_zone(L, 2);
+  const std::uint8_t to = check_movable_zone(L, 2, 3, 4);
   const int card = p.draw_card(to);
   if (card < 0) {
     lua_pushnil(L);
@@ -126,16 +146,9 @@ int l_ctx_draw_card(lua_State* L) {
 int l_ctx_move_card(lua_State* L) {
   Primitives& p = cards_act(L, "move_card");
   const Id kind = check_id(L, kIds, 2, IdKind::Building);
-  // Both zones share the seat and building arguments (5, 6): check each with them.
-  lua_settop(L, 6);
-  lua_pushvalue(L, 3);  // from
-  lua_pushvalue(L, 5);
-  lua_pushvalue(L, 6);  // ..., from, seat, building (at 7, 8, 9)
-  const std::uint8_t from = check_movable_zone(L, 7);
-  lua_pushvalue(L, 4);  // to
-  lua_pushvalue(L, 5);
-  lua_pushvalue(L, 6);  // ..., to, seat, building (at 10, 11, 12)
-  const std::uint8_t to = check_movable_zone(L, 10);
+  // Both zones share the seat and building arguments (5, 6).
+  const std::uint8_t from = check_movable_zone(L, 3, 5, 6);
+  const std::uint8_t to = check_movable_zone(L, 4, 5, 6);
   if (card_of_kind_at(ctx_of(L).rules(), ctx_of(L).state(), from, kind) < 0)
     fail(L, "no %s card in zone '%s'", lua_tostring(L, 2), lua_tostring(L, 3));
   p.move_card_of_kind(kind, from, to);
@@ -154,6 +167,17 @@ constexpr luaL_Reg kCards[] = {
 // Stack: ..., methods (at `methods`), ids (on top).
 void add_card_methods(lua_State* L, int methods) {
   add_methods(L, methods, kCards);
+  // The zone names, kept alive by a registry table for zone_named's lookup by address.
+  Runtime* rt = runtime(L);
+  const auto& zones = rt->rules->cards.zones;
+  rt->zone_names.fill(nullptr);
+  lua_createtable(L, static_cast<int>(zones.size()), 0);  // ..., ids, names
+  for (std::size_t z = 0; z < zones.size(); ++z) {
+    lua_pushlstring(L, zones[z].id.data(), zones[z].id.size());  // ..., ids, names, name
+    if (z < rt->zone_names.size()) rt->zone_names[z] = lua_tostring(L, -1);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(z) + 1);  // ..., ids, names
+  }
+  luaL_ref(L, LUA_REGISTRYINDEX);  // ..., ids
 }
 
 }  // namespace gov::lua

@@ -86,7 +86,8 @@ void push_tile_table(lua_State* L, int ids, const TileKindDef& t, Id id) {
 
 // Pushes the cache of definition views (see kDefs). `ids`: the id table.
 void push_def_cache(lua_State* L, int ids, const Ruleset& r) {
-  lua_newtable(L);  // cache
+  // Its keys in the array part, as the id table's (ids.cpp): one array read a lookup.
+  lua_createtable(L, (static_cast<int>(IdKind::Building) + 1) * 256, 0);  // cache
   const int cache = lua_gettop(L);
   // An unknown field raises (scripting/unknown_names.cpp).
   auto store = [&](IdKind kind, std::size_t i, const char* what, ViewReader known) {

@@ -35,7 +35,11 @@ void push_ids_table(lua_State* L, const Ruleset& rules) {
   Runtime* rt = runtime(L);
   rt->id_addresses = IdAddresses{};
   rt->id_addresses_complete = true;
-  lua_newtable(L);  // ids
+  // Every forward key (1..kIdKinds * 256) in the array part, made whole here: a push_id is
+  // then one array read, where keys placed by rawseti alone mostly went to the hash part
+  // (a chain walk at each of the thousands of ids a game's hooks push). The hash part holds
+  // the kIdKinds reverse tables.
+  lua_createtable(L, kIdKinds * 256, kIdKinds);  // ids
   const int ids = lua_gettop(L);
   add_kind(L, ids, IdKind::Good, rules.goods);
   add_kind(L, ids, IdKind::Tile, rules.tile_kinds);

@@ -161,6 +161,12 @@ struct Runtime {
   const void* view_sentinel = nullptr;
   IdAddresses id_addresses;  // filled with the id table (ids.cpp)
   bool id_addresses_complete = false;
+  // The card zones' id strings by address, as IdAddresses for ids: a script names a zone at
+  // every card method call, and its "in_hand" is the very string kept here (short strings
+  // are interned; a registry table keeps these alive). Only a hit is trusted: a miss (a long
+  // name, or none) compares the names (scripting/context_cards.cpp).
+  static constexpr std::size_t kZoneAddresses = 16;
+  std::array<const char*, kZoneAddresses> zone_names{};  // [zone], null past the zones
   CallWatch watch;           // what the watchdog sees of fast calls (watchdog.hpp)
   bool interrupted = false;  // the watchdog stopped the running call
   // A ctx method read the game (or drew from its generator) since the host cleared it: every
