@@ -345,10 +345,6 @@ int l_reread_answer(lua_State* L) {
 
 }  // namespace
 
-bool can_call_direct(const HookCall& c) {
-  return c.kind != CallKind::Apply;
-}
-
 int call_direct(lua_State* L, HookCall* c) {
   Runtime* rt = runtime(L);
   const int msgh = kPinnedMessageHandler;
@@ -367,6 +363,10 @@ int call_direct(lua_State* L, HookCall* c) {
       else
         lua_pushinteger(L, c->value);  // ..., view, fold
       nargs = 3;
+    } else if (c->kind == CallKind::Apply) {
+      // As l_trampoline; the stack has room (LuaHost::call_once checked for 8 slots).
+      nargs += push_operand(L, kPinnedIds, c->chosen->b, c->chosen->tag_b());  // ..., [b]
+      nargs += push_operand(L, kPinnedIds, c->chosen->c, c->chosen->tag_c());  // ..., [c]
     }
   }
   const int status = lua_pcall(L, nargs, 1, msgh);  // ..., answer | error

@@ -1,6 +1,6 @@
 // The event arguments a hook receives as its second parameter: a read-only view. For
 // outermost calls, a read of one field is answered from the call's EventArgs directly
-// (read_event_arg), and only pairs(args) fills the view's table (one table per Lua
+// (l_args_index), and only pairs(args) or ipairs fills the view's table (one table per Lua
 // state, every field written, once per call); a hook that never reads its
 // arguments costs nothing here. A nested call gets a fresh table, filled at once. Field
 // names and fixed strings come from a prebuilt key array (raw integer gets).
@@ -59,55 +59,58 @@ constexpr int kVenueKey = kViaKey + 4;
 constexpr int kCauseKey = kVenueKey + 2;
 constexpr int kEventKey = kCauseKey + 4;
 
+// Where push_field finds the id table and the key array: stack indices (absolute, or
+// upvalue pseudo-indices), so a field costs one raw read and nothing to clean up.
+struct Tables {
+  int ids;
+  int keys;
+};
+
 // Pushes the id string of `id`, or nil for kNone.
-void push_id_or_nil(lua_State* L, Runtime* rt, IdKind kind, Id id) {
+void push_id_or_nil(lua_State* L, Tables t, IdKind kind, Id id) {
   if (id == kNone) return lua_pushnil(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);  // ..., ids
-  push_id(L, lua_gettop(L), kind, id);             // ..., ids, id
-  lua_remove(L, -2);                               // ..., id
+  push_id(L, t.ids, kind, id);  // ..., id
 }
 
-void push_key(lua_State* L, Runtime* rt, int key) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., keys
-  lua_rawgeti(L, -1, key);                              // ..., keys, string
-  lua_remove(L, -2);                                    // ..., string
+void push_key(lua_State* L, Tables t, int key) {
+  lua_rawgeti(L, t.keys, key);  // ..., string
 }
 
 // args.produced: a new array of { good = id, count = n }, one per good produced.
-void push_produced(lua_State* L, Runtime* rt, const EventArgs& a) {
+void push_produced(lua_State* L, Tables t, const EventArgs& a) {
   lua_newtable(L);  // ..., produced
   int n = 0;
   for (int g = 0; g < kMaxGoods; ++g) {
     const int count = a.per_good[static_cast<std::size_t>(g)];
     if (count == 0) continue;
-    lua_createtable(L, 0, 2);                                 // ..., produced, entry
-    push_id_or_nil(L, rt, IdKind::Good, static_cast<Id>(g));  // ..., entry, good
-    lua_setfield(L, -2, "good");                              // ..., produced, entry
-    lua_pushinteger(L, count);                                // ..., entry, count
-    lua_setfield(L, -2, "count");                             // ..., produced, entry
-    lua_rawseti(L, -2, ++n);                                  // ..., produced
+    lua_createtable(L, 0, 2);                                // ..., produced, entry
+    push_id_or_nil(L, t, IdKind::Good, static_cast<Id>(g));  // ..., entry, good
+    lua_setfield(L, -2, "good");                             // ..., produced, entry
+    lua_pushinteger(L, count);                               // ..., entry, count
+    lua_setfield(L, -2, "count");                            // ..., produced, entry
+    lua_rawseti(L, -2, ++n);                                 // ..., produced
   }
 }
 
 // Pushes the value of field `f` for event `e` with arguments `a`, or nil:
 // the one place that says which event carries which field.
-void push_field(lua_State* L, Runtime* rt, Field f, HookEvent e, const EventArgs& a) {
+void push_field(lua_State* L, Tables t, Field f, HookEvent e, const EventArgs& a) {
   switch (f) {
     case kEvent:
-      return push_key(L, rt, kEventKey + static_cast<int>(e));
+      return push_key(L, t, kEventKey + static_cast<int>(e));
     case kSeat:
       if (a.seat == kNone) return lua_pushnil(L);
       return lua_pushinteger(L, a.seat + 1);
     case kRole:
-      return push_id_or_nil(L, rt, IdKind::Role, a.role);
+      return push_id_or_nil(L, t, IdKind::Role, a.role);
     case kGood:
-      return push_id_or_nil(L, rt, IdKind::Good, a.good);
+      return push_id_or_nil(L, t, IdKind::Good, a.good);
     case kTile:
-      return push_id_or_nil(L, rt, IdKind::Tile, a.tile);
+      return push_id_or_nil(L, t, IdKind::Tile, a.tile);
     case kBuilding:
-      return push_id_or_nil(L, rt, IdKind::Building, a.building);
+      return push_id_or_nil(L, t, IdKind::Building, a.building);
     case kWorker:
-      return push_id_or_nil(L, rt, IdKind::Worker, a.worker);
+      return push_id_or_nil(L, t, IdKind::Worker, a.worker);
     case kSlot:
       if (a.slot == kNone) return lua_pushnil(L);
       return lua_pushinteger(L, a.slot + 1);
@@ -125,34 +128,73 @@ void push_field(lua_State* L, Runtime* rt, Field f, HookEvent e, const EventArgs
       return lua_pushinteger(L, a.amount);
     case kVia:
       if (e != HookEvent::TilePlaced || a.via >= 4) return lua_pushnil(L);
-      return push_key(L, rt, kViaKey + a.via);
+      return push_key(L, t, kViaKey + a.via);
     case kVenue:
       if ((e != HookEvent::GoodSold && e != HookEvent::GoodsShipped) || a.via >= 2)
         return lua_pushnil(L);
-      return push_key(L, rt, kVenueKey + a.via);
+      return push_key(L, t, kVenueKey + a.via);
     case kFollowUp:
       if (!a.follow_up) return lua_pushnil(L);
       return lua_pushboolean(L, 1);
     case kCause:
       if (e != HookEvent::EndWaived || a.via == 0 || a.via >= 16) return lua_pushnil(L);
-      return push_key(L, rt, kCauseKey + __builtin_ctz(a.via));
+      return push_key(L, t, kCauseKey + __builtin_ctz(a.via));
     case kProduced:
       if (e != HookEvent::GoodsProduced) return lua_pushnil(L);
-      return push_produced(L, rt, a);  // a new array at each read
+      return push_produced(L, t, a);  // a new array at each read
     case kFieldCount:
       break;
   }
   lua_pushnil(L);
 }
 
-// Fills the shared table from Runtime::args_source (then null: the table is current).
-// Every field is written, nil included, so nothing of an earlier call stays.
+// Writes every field into the table at `table` (absolute), nil included, so nothing of an
+// earlier call stays.
+void fill_fields(lua_State* L, int table, HookEvent e, const EventArgs& a) {
+  Runtime* rt = runtime(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);       // ..., ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., ids, keys
+  const Tables t{lua_gettop(L) - 1, lua_gettop(L)};
+  for (int f = 0; f < kFieldCount; ++f) {
+    push_key(L, t, f + 1);                          // ..., ids, keys, name
+    push_field(L, t, static_cast<Field>(f), e, a);  // ..., ids, keys, name, value
+    lua_rawset(L, table);                           // ..., ids, keys
+  }
+  lua_pop(L, 2);  // ...
+}
+
+// Fills the shared table (upvalue 1 of l_args_index) from Runtime::args_source (then null:
+// the table is current).
 void fill_shared(lua_State* L, Runtime* rt) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ..., args
-  fill_event_args(L, lua_gettop(L), rt->args_event, *rt->args_source);
+  lua_pushvalue(L, lua_upvalueindex(1));  // ..., args
+  fill_fields(L, lua_gettop(L), rt->args_event, *rt->args_source);
   lua_pop(L, 1);  // ...
   // Only once the fill is whole: a failed fill (out of memory) is retried at the next read.
   rt->args_source = nullptr;
+}
+
+// __index of the shared argument view (replacing the view's reader closure, which would
+// reach the same reader through one more C call and the registry). Upvalues: the shared
+// table, the id table, the key array. Stack: view, key.
+int l_args_index(lua_State* L) {
+  Runtime* rt = runtime(L);
+  if (rt->args_source != nullptr) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+      // Short strings are interned: a field name is that very string.
+      const char* name = lua_tostring(L, 2);
+      for (int f = 0; f < kFieldCount; ++f) {
+        if (rt->arg_key_names[static_cast<std::size_t>(f)] != name) continue;
+        push_field(L, Tables{lua_upvalueindex(2), lua_upvalueindex(3)}, static_cast<Field>(f),
+                   rt->args_event, *rt->args_source);  // view, key, value
+        return 1;
+      }
+      lua_pushnil(L);  // no such field
+      return 1;
+    }
+    fill_shared(L, rt);
+  }
+  lua_rawget(L, lua_upvalueindex(1));  // view, value
+  return 1;
 }
 
 }  // namespace
@@ -183,13 +225,7 @@ void push_event_arg_keys(lua_State* L) {
 }
 
 void fill_event_args(lua_State* L, int t, HookEvent e, const EventArgs& a) {
-  t = lua_absindex(L, t);
-  Runtime* rt = runtime(L);
-  for (int f = 0; f < kFieldCount; ++f) {
-    push_key(L, rt, f + 1);                          // ..., name
-    push_field(L, rt, static_cast<Field>(f), e, a);  // ..., name, value
-    lua_rawset(L, t);                                // ...
-  }
+  fill_fields(L, lua_absindex(L, t), e, a);
 }
 
 void learn_event_arg_keys(lua_State* L, int keys) {
@@ -201,22 +237,28 @@ void learn_event_arg_keys(lua_State* L, int keys) {
   }
 }
 
-int read_event_arg(lua_State* L, int key) {
+int read_event_arg(lua_State* L, int /*key*/) {
+  // A field read goes through l_args_index; this reader serves pairs and ipairs, which
+  // need the whole table.
   Runtime* rt = runtime(L);
-  if (rt->args_source == nullptr) return 0;  // the table is current
-  if (key != 0 && lua_type(L, key) == LUA_TSTRING) {
-    // Short strings are interned: a field name is that very string.
-    const char* name = lua_tostring(L, key);
-    for (int f = 0; f < kFieldCount; ++f) {
-      if (rt->arg_key_names[static_cast<std::size_t>(f)] != name) continue;
-      push_field(L, rt, static_cast<Field>(f), rt->args_event, *rt->args_source);
-      return 1;
-    }
-    lua_pushnil(L);  // no such field
-    return 1;
-  }
-  fill_shared(L, rt);
+  if (rt->args_source == nullptr) return 0;         // the table is current
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);  // ..., args
+  fill_fields(L, lua_gettop(L), rt->args_event, *rt->args_source);
+  lua_pop(L, 1);  // ...
+  // Only once the fill is whole: a failed fill (out of memory) is retried at the next read.
+  rt->args_source = nullptr;
   return 0;
+}
+
+void use_args_index(lua_State* L, int view) {
+  Runtime* rt = runtime(L);
+  lua_getmetatable(L, view);                            // ..., meta
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_ref);      // ..., meta, args
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->ids_ref);       // ..., meta, args, ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->arg_keys_ref);  // ..., meta, args, ids, keys
+  lua_pushcclosure(L, l_args_index, 3);                 // ..., meta, index
+  lua_setfield(L, -2, "__index");                       // ..., meta
+  lua_pop(L, 1);                                        // ...
 }
 
 }  // namespace gov::lua

@@ -54,6 +54,9 @@ int l_setup(lua_State* L) {
   push_read_only(L, -1, "the event arguments", read_event_arg);  // ids, args, view
   rt->args_view_ref = luaL_ref(L, LUA_REGISTRYINDEX);            // ids, args
   rt->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);                 // ids
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rt->args_view_ref);          // ids, view
+  use_args_index(L, -1);
+  lua_pop(L, 1);  // ids
 
   // The trampoline, with what every call needs as upvalues (see kIds...kArgsView).
   lua_pushvalue(L, 1);                                   // ids, ids
@@ -77,7 +80,8 @@ LuaHost::LuaHost(const Ruleset& rules, const LuaLimits& limits, Collect)
   lua_pushcfunction(L_, lua::l_message_handler);           // msgh
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rt_->ctx_ref);        // msgh, ctx
   lua_rawgeti(L_, LUA_REGISTRYINDEX, rt_->args_view_ref);  // msgh, ctx, view
-  static_assert(lua::kPinned == 3 && lua::kPinnedArgsView == 3);
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, rt_->ids_ref);        // msgh, ctx, view, ids
+  static_assert(lua::kPinned == 4 && lua::kPinnedIds == 4);
   for (Handler& h : handlers_) h.note_declarations();
 }
 

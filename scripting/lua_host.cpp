@@ -78,7 +78,7 @@ int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {
   rt.ctx = &ctx;
   int status = LUA_OK;
   ++rt.depth;
-  if (rt.depth == 1 && lua::can_call_direct(call) && lua_checkstack(L_, 8) != 0) {
+  if (rt.depth == 1 && lua_checkstack(L_, 8) != 0) {
     status = lua::call_direct(L_, &call);  // ..., answer | error
   } else {
     const int top = lua_gettop(L_);

@@ -135,7 +135,8 @@ struct IdAddresses {
 constexpr int kPinnedMessageHandler = 1;  // l_message_handler
 constexpr int kPinnedCtx = 2;             // the ctx userdata
 constexpr int kPinnedArgsView = 3;        // the shared argument table's view
-constexpr int kPinned = 3;
+constexpr int kPinnedIds = 4;             // the id table (an apply's chosen operands)
+constexpr int kPinned = 4;
 
 struct Runtime {
   const Ruleset* rules = nullptr;
@@ -262,10 +263,14 @@ int l_math_random(lua_State* L);
 
 // Event arguments (scripting/event_args.cpp).
 void push_event_arg_keys(lua_State* L);  // pushes a new key array
-// The reader of the outermost calls' shared argument view (push_read_only): a field is
-// answered from Runtime::args_source itself (most hooks read one or two fields, many
-// none); pairs fills the whole table from it, once per call.
+// The reader of the outermost calls' shared argument view (push_read_only): pairs and
+// ipairs fill the whole table from Runtime::args_source, once per call.
 int read_event_arg(lua_State* L, int key);
+// At setup, once the shared table, its view (at `view`), the id table and the key array
+// have their registry references: the view's field reads are answered from
+// Runtime::args_source itself (most hooks read one or two fields, many none), by a C
+// function holding the tables it needs as upvalues.
+void use_args_index(lua_State* L, int view);
 // At setup, after push_event_arg_keys: learns the key strings' addresses (the key array
 // is at `keys`).
 void learn_event_arg_keys(lua_State* L, int keys);
@@ -279,15 +284,13 @@ struct HookCall;  // scripting/hook_call.hpp
 // The protected body of every hook call (scripting/call_trampoline.cpp); its upvalues are
 // the id table, the ctx object and the shared argument view, in that order.
 int l_trampoline(lua_State* L);
-// The outermost call of a notify, modify, offer-list or score hook, made without the
-// trampoline: the host calls the script's function itself (one C frame less a call:
-// callgrind, ~15% of an empty call's cost) and reads the answer after it, outside Lua,
-// re-reading it under protection only to raise the trampoline's message about a bad one
-// (or to read an offer list the quick read gave up on). It cannot give nested calls
-// (their fresh argument table is made under protection) nor applies. Only at depth 0,
-// where the pinned slots (kPinned...) are the stack's first; on return: ..., answer or
-// error.
-bool can_call_direct(const HookCall& c);
+// The outermost call of a hook, made without the trampoline: the host calls the script's
+// function itself (one C frame less a call: callgrind, ~15% of an empty call's cost) and
+// reads the answer after it, outside Lua, re-reading it under protection only to raise the
+// trampoline's message about a bad one (or to read an offer list the quick read gave up
+// on). It cannot give nested calls (their fresh argument table is made under protection).
+// Only at depth 0, where the pinned slots (kPinned...) are the stack's first; on return:
+// ..., answer or error.
 int call_direct(lua_State* L, HookCall* c);
 
 // Budget (scripting/budget.cpp).
