@@ -9,6 +9,9 @@
 // Every method here reads all its arguments before the first call into the core and holds
 // no C++ object with a destructor (a Lua error may unwind through it): see
 // scripting/context_actions.cpp.
+#include <array>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #include "core/cards.hpp"
@@ -105,16 +108,30 @@ int l_ctx_card_kinds(lua_State* L) {
   const std::uint8_t code = check_zone(L, 2);
   const HookContext& hc = ctx_of(L);
   const KindCounts kinds = kind_counts(hc.rules(), hc.state(), code);
-  const std::size_t types = hc.rules().buildings.size();
+  // The kinds present, in order, skipping 8 absent kinds at a time: a zone holds few.
+  static_assert(kMaxBuildings % 8 == 0);
+  std::array<Id, kMaxBuildings> present{};
+  int kinds_present = 0;
   int total = 0;
-  for (std::size_t k = 0; k < types; ++k) total += kinds[k];
+  for (std::size_t k = 0; k < kinds.size(); k += 8) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, kinds.data() + k, 8);
+    if (word == 0) continue;
+    for (std::size_t j = k; j < k + 8; ++j) {
+      if (kinds[j] == 0) continue;
+      present[static_cast<std::size_t>(kinds_present++)] = static_cast<Id>(j);
+      total += kinds[j];
+    }
+  }
   lua_createtable(L, total, 0);  // ..., list
   int n = 0;
-  for (std::size_t k = 0; k < types; ++k)
-    for (int i = 0; i < kinds[k]; ++i) {
-      push_id(L, kIds, IdKind::Building, static_cast<Id>(k));  // ..., list, id
-      lua_rawseti(L, -2, ++n);                                 // ..., list
+  for (int p = 0; p < kinds_present; ++p) {
+    const Id kind = present[static_cast<std::size_t>(p)];
+    for (int i = 0; i < kinds[kind]; ++i) {
+      push_id(L, kIds, IdKind::Building, kind);  // ..., list, id
+      lua_rawseti(L, -2, ++n);                   // ..., list
     }
+  }
   return 1;
 }
 
