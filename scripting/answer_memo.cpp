@@ -33,38 +33,59 @@ MemoKey memo_key(const HookCall& call, Id owner, int players) {
   return k;
 }
 
+bool MemoKey::operator==(const MemoKey& o) const {
+  for (std::size_t i = 0; i < bytes.size(); i += 8) {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    std::memcpy(&a, bytes.data() + i, 8);
+    std::memcpy(&b, o.bytes.data() + i, 8);
+    if (a != b) return false;
+  }
+  return true;
+}
+
 // A word at a time with a multiply-xorshift mix (the finalizer of splitmix64): a key is
 // hashed at every lookup, and the library's byte-wise hash cost about 75 instructions of
 // one. Equal keys still decide a hit (operator==); the hash only spreads them.
-std::size_t AnswerMemo::Hash::operator()(const MemoKey& k) const {
-  auto mix = [](std::uint64_t h, std::uint64_t w) {
-    h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
-    return h ^ (h >> 31);
-  };
+std::size_t AnswerMemo::hash(const MemoKey& k) {
   std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-  std::size_t i = 0;
-  for (; i + 8 <= MemoKey::kSize; i += 8) {
+  for (std::size_t i = 0; i < k.bytes.size(); i += 8) {
     std::uint64_t w = 0;
     std::memcpy(&w, k.bytes.data() + i, 8);
-    h = mix(h, w);
-  }
-  if (i < MemoKey::kSize) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, k.bytes.data() + i, MemoKey::kSize - i);
-    h = mix(h, w);
+    h = (h ^ w) * 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 31;
   }
   h *= 0x94d049bb133111ebULL;
   return static_cast<std::size_t>(h ^ (h >> 29));
 }
 
+AnswerMemo::Slot* AnswerMemo::slot_of(const MemoKey& key) {
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask)
+    if (!slots_[i].used || slots_[i].key == key) return &slots_[i];
+}
+
+void AnswerMemo::grow() {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(old.empty() ? 256 : old.size() * 2, Slot{});
+  for (const Slot& s : old)
+    if (s.used) *slot_of(s.key) = s;
+}
+
 const AnswerMemo::Answer* AnswerMemo::find(const MemoKey& key) const {
-  const auto it = answers_.find(key);
-  return it == answers_.end() ? nullptr : &it->second;
+  if (slots_.empty()) return nullptr;
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = hash(key) & mask;; i = (i + 1) & mask) {
+    const Slot& s = slots_[i];
+    if (!s.used) return nullptr;
+    if (s.key == key) return &s.answer;
+  }
 }
 
 void AnswerMemo::keep(std::size_t handler, const MemoKey& key, const HookCall& call) {
-  if (answers_.size() >= kMaxAnswers) {
-    answers_.clear();
+  if (kept_ >= kMaxAnswers) {
+    for (Slot& s : slots_) s.used = false;
+    kept_ = 0;
     offers_.clear();
   }
   Answer a;
@@ -75,7 +96,10 @@ void AnswerMemo::keep(std::size_t handler, const MemoKey& key, const HookCall& c
   } else {
     a.value = call.value;
   }
-  answers_.insert_or_assign(key, a);
+  if (2 * (kept_ + 1) > slots_.size()) grow();  // at most half full: probes stay short
+  Slot* s = slot_of(key);
+  if (!s->used) ++kept_;
+  *s = Slot{key, a, true};
   const std::size_t i = slot(handler, call.kind);
   if (i >= kept_by_handler_.size()) kept_by_handler_.resize(i + 1, false);
   kept_by_handler_[i] = true;

@@ -21,7 +21,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "core/action.hpp"
@@ -34,8 +33,10 @@ namespace gov::lua {
 // (HookCall::value_in: the same before and after the call) and every field of EventArgs.
 struct MemoKey {
   static constexpr std::size_t kSize = 5 + 4 + 7 + 4 + 1 + kMaxGoods + 1;
-  std::array<std::uint8_t, kSize> bytes{};
-  bool operator==(const MemoKey&) const = default;
+  // Rounded up to whole words (the rest stays zero), compared and hashed a word at a time.
+  static constexpr std::size_t kWords = (kSize + 7) / 8;
+  std::array<std::uint8_t, kWords * 8> bytes{};
+  bool operator==(const MemoKey& o) const;
 };
 MemoKey memo_key(const HookCall& call, Id owner, int players);
 
@@ -62,19 +63,28 @@ class AnswerMemo {
     const std::size_t i = slot(handler, kind);
     return i < kept_by_handler_.size() && kept_by_handler_[i];
   }
-  std::size_t size() const { return answers_.size(); }
+  std::size_t size() const { return kept_; }
 
  private:
   static std::size_t slot(std::size_t handler, CallKind kind) {
     return handler * 2 + (kind == CallKind::Offers ? 1 : 0);
   }
-  struct Hash {
-    std::size_t operator()(const MemoKey& k) const;
-  };
+  static std::size_t hash(const MemoKey& k);
   // A bound on what is kept: a pack whose pure questions never repeat (a fold that grows
   // without end) makes the memo start again rather than grow.
   static constexpr std::size_t kMaxAnswers = 1u << 14;
-  std::unordered_map<MemoKey, Answer, Hash> answers_;
+  // An open-addressed table (linear probing, a power of two of slots, at most half full):
+  // a hit is one hash, a word compare or two and no allocation, where a node-based map
+  // cost about twice as many instructions a lookup (hits are most of the lookups).
+  struct Slot {
+    MemoKey key;
+    Answer answer;
+    bool used = false;
+  };
+  std::vector<Slot> slots_;
+  std::size_t kept_ = 0;
+  Slot* slot_of(const MemoKey& key);  // its slot, or the free one where it would go
+  void grow();
   std::vector<Action> offers_;
   std::vector<bool> kept_by_handler_;
 };

@@ -5,6 +5,7 @@
 
 #include "core/chaos.hpp"
 #include "core/dispatch.hpp"
+#include "scripting/answer_memo.hpp"
 #include "tests/scripting/lua_fixture.hpp"
 
 using namespace gov;
@@ -137,4 +138,52 @@ TEST_CASE("under chaos the memo's answers are checked against the script's", "[s
   chaos::force(false);
   CHECK(b.lua_calls() > 1);
   CHECK(b.lua_calls() < 64);
+}
+
+TEST_CASE("the memo's table finds every kept answer as it grows, and starts again when full",
+          "[scripting][memo]") {
+  // The table itself (scripting/answer_memo.cpp): questions that differ in one fold each,
+  // kept and found again, across the table's growth and past its bound.
+  lua::AnswerMemo memo;
+  EventArgs args;
+  args.building = 3;
+  lua::HookCall call;
+  call.kind = lua::CallKind::Modify;
+  call.event = HookEvent::BuildDiscount;
+  call.building = 2;
+  call.args = &args;
+  auto key = [&](int fold) {
+    call.value_in = fold;
+    return lua::memo_key(call, 1, 4);
+  };
+  CHECK(memo.find(key(0)) == nullptr);
+  constexpr int kKept = 5000;
+  for (int fold = 0; fold < kKept; ++fold) {
+    call.value = fold * 3 + 1;
+    memo.keep(7, key(fold), call);
+  }
+  CHECK(memo.size() == kKept);
+  for (int fold = 0; fold < kKept; ++fold) {
+    const auto* a = memo.find(key(fold));
+    REQUIRE(a != nullptr);
+    CHECK(a->value == fold * 3 + 1);
+  }
+  CHECK(memo.find(key(kKept)) == nullptr);
+  CHECK(memo.find(lua::memo_key(call, 2, 4)) == nullptr);  // another owner
+  // Keeping a question again replaces its answer.
+  call.value = -5;
+  memo.keep(7, key(10), call);
+  CHECK(memo.size() == kKept);
+  CHECK(memo.find(key(10))->value == -5);
+  // Past 16,384 answers the memo starts again: the oldest are gone, the newest found.
+  for (int fold = kKept; fold < 20000; ++fold) {
+    call.value = fold;
+    memo.keep(7, key(fold), call);
+  }
+  CHECK(memo.size() <= 16384);
+  CHECK(memo.find(key(0)) == nullptr);
+  REQUIRE(memo.find(key(19999)) != nullptr);
+  CHECK(memo.find(key(19999))->value == 19999);
+  CHECK(memo.ever_kept(7, lua::CallKind::Modify));
+  CHECK_FALSE(memo.ever_kept(7, lua::CallKind::Offers));
 }
