@@ -24,15 +24,13 @@ namespace gov::lua {
 namespace {
 
 // The zone named by the string at `arg`, or kNone. First by the string's address
-// (Runtime::zone_names: one pointer compare a zone), then, for a string not found so, by
+// (Runtime::zone_names: a probe or two of a small table), then, for a string not found so, by
 // comparing the names. Chaos mode (core/chaos.hpp) skips the lookup by address at random,
 // so the signatures under chaos prove the two agree.
 Id zone_named(lua_State* L, const CardRules& cr, int arg) {
   if (lua_type(L, arg) == LUA_TSTRING && !chaos::skip()) {
-    const char* name = lua_tostring(L, arg);
-    const auto& kept = runtime(L)->zone_names;
-    for (std::size_t z = 0; z < kept.size() && kept[z] != nullptr; ++z)
-      if (kept[z] == name) return static_cast<Id>(z);
+    const Id zone = runtime(L)->zone_names.find(lua_tostring(L, arg));
+    if (zone != kNone) return zone;
   }
   std::size_t len = 0;
   const char* name = luaL_checklstring(L, arg, &len);
@@ -187,11 +185,11 @@ void add_card_methods(lua_State* L, int methods) {
   // The zone names, kept alive by a registry table for zone_named's lookup by address.
   Runtime* rt = runtime(L);
   const auto& zones = rt->rules->cards.zones;
-  rt->zone_names.fill(nullptr);
+  rt->zone_names = Runtime::ZoneAddresses{};
   lua_createtable(L, static_cast<int>(zones.size()), 0);  // ..., ids, names
-  for (std::size_t z = 0; z < zones.size(); ++z) {
+  for (std::size_t z = 0; z < zones.size() && z < kNone; ++z) {
     lua_pushlstring(L, zones[z].id.data(), zones[z].id.size());  // ..., ids, names, name
-    if (z < rt->zone_names.size()) rt->zone_names[z] = lua_tostring(L, -1);
+    rt->zone_names.add(lua_tostring(L, -1), static_cast<Id>(z));
     lua_rawseti(L, -2, static_cast<lua_Integer>(z) + 1);  // ..., ids, names
   }
   luaL_ref(L, LUA_REGISTRYINDEX);  // ..., ids

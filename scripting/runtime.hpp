@@ -166,8 +166,31 @@ struct Runtime {
   // every card method call, and its "in_hand" is the very string kept here (short strings
   // are interned; a registry table keeps these alive). Only a hit is trusted: a miss (a long
   // name, or none) compares the names (scripting/context_cards.cpp).
-  static constexpr std::size_t kZoneAddresses = 16;
-  std::array<const char*, kZoneAddresses> zone_names{};  // [zone], null past the zones
+  struct ZoneAddresses {
+    static constexpr std::size_t kSlots = 64;  // at most half used: a probe ends at a null
+    std::array<const char*, kSlots> key{};
+    std::array<Id, kSlots> zone{};
+    std::size_t used = 0;
+    static std::size_t hash(const char* p) {
+      const auto v = reinterpret_cast<std::uintptr_t>(p);
+      return static_cast<std::size_t>((v >> 4) ^ (v >> 10)) & (kSlots - 1);
+    }
+    Id find(const char* p) const {
+      for (std::size_t i = hash(p);; i = (i + 1) & (kSlots - 1)) {
+        if (key[i] == p) return zone[i];
+        if (key[i] == nullptr) return kNone;
+      }
+    }
+    void add(const char* p, Id z) {  // past half full, the rest is found by name
+      if (2 * (used + 1) > kSlots) return;
+      std::size_t i = hash(p);
+      while (key[i] != nullptr && key[i] != p) i = (i + 1) & (kSlots - 1);
+      if (key[i] == nullptr) ++used;
+      key[i] = p;
+      zone[i] = z;
+    }
+  };
+  ZoneAddresses zone_names;
   CallWatch watch;           // what the watchdog sees of fast calls (watchdog.hpp)
   bool interrupted = false;  // the watchdog stopped the running call
   // A ctx method read the game (or drew from its generator) since the host cleared it: every
