@@ -54,5 +54,7 @@ TEST_CASE("ctx card methods: an unknown zone, the city, a missing card, a query 
   CHECK_THAT(g.reject("use card_probe 4"), Catch::Contains("no palace card in zone 'in_hand'"));
   CHECK_THAT(g.reject("use card_probe 5"), Catch::Contains("may only read the game"));
   CHECK_THAT(g.reject("use card_probe 6"), Catch::Contains("seat 2 has no chapel"));
+  CHECK_THAT(g.reject("use card_probe 7"),
+             Catch::Contains("bad argument #4: seat 9 is not in 1..2"));
   g.check_invariants();
 }

@@ -7,7 +7,7 @@ local DRAW_IN_QUERY = 3 -- memory: 1 when the hand_limit query should try to dra
 return {
   round_start = {
     offer = function(ctx, args)
-      return { 1, 2, 3, 4, 5, 6 }
+      return { 1, 2, 3, 4, 5, 6, 7 }
     end,
     apply = function(ctx, args, what)
       local me = ctx:owner()
@@ -24,8 +24,10 @@ return {
         ctx:move_card("palace", "in_hand", "discard_pile", me)
       elseif what == 5 then
         ctx:set_memory(DRAW_IN_QUERY, 1)
-      else -- a zone of a building he does not own
+      elseif what == 6 then -- a zone of a building he does not own
         ctx:cards("tucked", me, "chapel")
+      else -- a seat out of range, named as move_card's 4th argument
+        ctx:move_card("well", "in_hand", "discard_pile", 9)
       end
     end,
   },
