@@ -11,11 +11,17 @@
 // discount (is the building a production one?) is then asked of Lua once per kind and fold,
 // not at every listing.
 //
+// A notify call is kept the same way, with no answer: one that read nothing of the game
+// called no method that changes it either (every such method reads the game: Runtime::
+// read_game), so it had no effect, and the same question again has none. A power that pays
+// only for some buildings built, or only for two goods produced, returns at once for the
+// others: those calls no longer reach Lua.
+//
 // Soundness (DESIGN.md, "Soundness before speed"): every lookup asks chaos::skip(); in chaos
-// mode a skipped hit runs the call and compares its answer with the kept one, and a
-// difference is an error naming the hook (LuaHost::check_memo), so scripts/check_signatures.sh
-// under chaos both changes the lookups' outcome and proves them equal. A call that failed is
-// never kept. Private to scripting/.
+// mode a skipped hit runs the call and compares its answer with the kept one (and checks
+// that it read nothing again), and a difference is an error naming the hook (LuaHost::ask),
+// so scripts/check_signatures.sh under chaos both changes the lookups' outcome and proves
+// them equal. A call that failed is never kept. Private to scripting/.
 #pragma once
 
 #include <array>
@@ -58,7 +64,7 @@ class AnswerMemo {
   bool same(const Answer& a, const HookCall& call) const;
   // Has a handler ever answered without reading the game? Until one has, its questions are
   // not looked up (most handlers read the game at every call). Indexed like the host's
-  // handlers, times the two kinds kept.
+  // handlers, times the three kinds kept.
   bool ever_kept(std::size_t handler, CallKind kind) const {
     const std::size_t i = slot(handler, kind);
     return i < kept_by_handler_.size() && kept_by_handler_[i];
@@ -67,7 +73,7 @@ class AnswerMemo {
 
  private:
   static std::size_t slot(std::size_t handler, CallKind kind) {
-    return handler * 2 + (kind == CallKind::Offers ? 1 : 0);
+    return handler * 3 + (kind == CallKind::Offers ? 1 : kind == CallKind::Notify ? 2 : 0);
   }
   static std::size_t hash(const MemoKey& k);
   // A bound on what is kept: a pack whose pure questions never repeat (a fold that grows

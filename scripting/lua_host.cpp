@@ -197,9 +197,10 @@ void LuaHost::run(lua::HookCall& call, HookContext& ctx) {
 
 void LuaHost::ask(lua::HookCall& call, HookContext& ctx) {
   lua::Runtime& rt = *rt_;
-  // Only an outermost query of a read-only context: a nested call shares its caller's
-  // reads, and a context that may change the game is no query.
-  if (rt.depth > 0 || !ctx.read_only()) {
+  // Only an outermost call: a nested call shares its caller's reads. Of a context that may
+  // change the game, only a notify call: kept when it read nothing (so changed nothing,
+  // since every method that changes the game reads it), it is a call with no effect.
+  if (rt.depth > 0 || (!ctx.read_only() && call.kind != lua::CallKind::Notify)) {
     run(call, ctx);
     return;
   }
@@ -218,6 +219,11 @@ void LuaHost::ask(lua::HookCall& call, HookContext& ctx) {
   }
   rt.read_game = false;
   run(call, ctx);
+  if (kept != nullptr && rt.read_game)
+    fail_call(call,
+              "read the game for a question it had answered before without reading it: "
+              "the answer memo (scripting/answer_memo.hpp) would change the game; please "
+              "report it");
   if (rt.read_game || chaos::caches_off()) return;
   if (kept == nullptr) {
     rt.memo.keep(handler, lua::memo_key(call, ctx.owner(), players), call);
@@ -239,7 +245,7 @@ void LuaHost::notify(HookContext& ctx, HookEvent e, const EventArgs& args) {
   call.building = ctx.building();
   call.fn_ref = h.call;
   call.args = &args;
-  run(call, ctx);
+  ask(call, ctx);  // a call that read nothing of the game has no effect: kept
 }
 
 int LuaHost::modify(HookContext& ctx, HookEvent e, const EventArgs& args, int value) {

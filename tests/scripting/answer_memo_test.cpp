@@ -186,4 +186,75 @@ TEST_CASE("the memo's table finds every kept answer as it grows, and starts agai
   CHECK(memo.find(key(19999))->value == 19999);
   CHECK(memo.ever_kept(7, lua::CallKind::Modify));
   CHECK_FALSE(memo.ever_kept(7, lua::CallKind::Offers));
+
+namespace {
+
+// Notify hooks: one that returns at once unless the building built is itself (arguments
+// and its own building only) and then pays a coin, and one that reads the owner's coins.
+Bound notify_pack() {
+  return Bound({{"payer", R"lua(
+return {
+  building_built = function(ctx, args)
+    if args.building ~= ctx:building() then return end
+    ctx:gain_coins(ctx:owner(), 1)
+  end,
+}
+)lua"},
+                {"looker", R"lua(
+return {
+  building_built = function(ctx, args)
+    if ctx:coins(ctx:owner()) > 100 then ctx:gain_coins(ctx:owner(), 1) end
+  end,
+}
+)lua"}},
+               counting_calls());
+}
+
+void built(Bound& b, int owner, const std::string& hook, Id building) {
+  Primitives prims(b.f.rules, b.f.s, nullptr);
+  HookContext acting(b.f.rules, b.f.s, prims, static_cast<Id>(owner), b.f.building(hook),
+                     /*read_only=*/false);
+  EventArgs args;
+  args.seat = static_cast<Id>(owner);
+  args.building = building;
+  b.host->notify(acting, HookEvent::BuildingBuilt, args);
+}
+
+}  // namespace
+
+TEST_CASE("a notify call that read nothing of the game is not run again", "[scripting][memo]") {
+  chaos::force(false);
+  Bound b = notify_pack();
+  const Id cheap = b.f.building("looker");  // another building: the payer returns at once
+  built(b, 0, "payer", cheap);
+  CHECK(b.lua_calls() == 1);
+  for (int i = 0; i < 3; ++i) built(b, 0, "payer", cheap);
+  CHECK(b.lua_calls() == 1);    // it had no effect: the same question again has none
+  built(b, 1, "payer", cheap);  // another owner is another question
+  CHECK(b.lua_calls() == 2);
+}
+
+TEST_CASE("a notify call that changed or read the game runs every time", "[scripting][memo]") {
+  chaos::force(false);
+  Bound b = notify_pack();
+  const Id three = b.f.building("payer");  // the payer itself: it pays
+  const int coins = b.f.s.seat(0).coins;
+  for (int i = 0; i < 3; ++i) built(b, 0, "payer", three);
+  CHECK(b.lua_calls() == 3);
+  CHECK(b.f.s.seat(0).coins == coins + 3);  // every coin paid
+  for (int i = 0; i < 3; ++i) built(b, 0, "looker", three);
+  CHECK(b.lua_calls() == 6);
+}
+
+TEST_CASE("under chaos a kept notify call is run again and must read nothing again",
+          "[scripting][memo]") {
+  Bound b = notify_pack();
+  const Id cheap = b.f.building("looker");
+  const int coins = b.f.s.seat(0).coins;
+  chaos::force(true);
+  for (int i = 0; i < 64; ++i) built(b, 0, "payer", cheap);
+  chaos::force(false);
+  CHECK(b.lua_calls() > 1);
+  CHECK(b.lua_calls() < 64);
+  CHECK(b.f.s.seat(0).coins == coins);
 }
