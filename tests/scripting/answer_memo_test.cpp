@@ -186,6 +186,7 @@ TEST_CASE("the memo's table finds every kept answer as it grows, and starts agai
   CHECK(memo.find(key(19999))->value == 19999);
   CHECK(memo.ever_kept(7, lua::CallKind::Modify));
   CHECK_FALSE(memo.ever_kept(7, lua::CallKind::Offers));
+}
 
 namespace {
 
