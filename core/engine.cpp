@@ -107,9 +107,11 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   p.set_draw_hook(draws_);
   const std::size_t mark = p.event_count();
   MechanicContext f{rules_, s, p, d, &next};
-  MechanicCarry working;  // the listing's carry, for the mechanic to use and update
-  if (carry != nullptr && carry->set && !chaos::skip()) {
-    working = *carry;
+  // The listing's carry, for the mechanic to use and update; without one, an empty carry
+  // its apply may fill for its advance (what it worked out for the next listing).
+  MechanicCarry working;
+  if (!chaos::skip()) {
+    if (carry != nullptr && carry->set) working = *carry;
     f.carry = &working;
   }
   try {

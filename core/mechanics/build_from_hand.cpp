@@ -32,6 +32,7 @@
 // counter = cards left, flags = goods it paid with (low 4 bits) and the city slot paid for
 // plus one (high 4 bits; 0: the last slot).
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <vector>
 
@@ -50,7 +51,8 @@ enum Step : std::uint8_t { kChoose = 0, kPay = 1, kWhere = 2, kOver = 3 };
 constexpr int kNewSlot = -1;
 static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor's flags");
 
-// What the questions of one listing (or of one apply) share: the seat's hand and goods,
+// What the questions of one listing (or of one apply) share: the seat's hand (its size and
+// the kinds in it) and goods,
 // read once, and the folds of build_discount and pay_with_goods per kind, asked once each.
 // A modify hook only reads (its context refuses changes and random draws), so the same
 // question in the same State gets the same answer; and a fold asked with a building of
@@ -59,15 +61,18 @@ static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor
 struct BuildFacts {
   static constexpr std::int8_t kUnknown = INT8_MIN;  // folds stay in -99..99 and 0..12
   int seat = 0;
-  KindCounts kinds{};
   int held = 0;                                        // cards in the hand
+  std::uint64_t kind_bits = 0;                         // kinds in the hand, a bit per kind
   std::array<std::int8_t, kMaxBuildings> discount{};   // build_discount folds, new space
   std::array<std::int8_t, kMaxBuildings> goods_may{};  // pay_with_goods folds, new space
 
   BuildFacts(MechanicContext& f, int seat_) : seat(seat_) {
     const CardSet held_cards = game_cards_at(f.rules, f.s, hand(f, seat));
     held = held_cards.count();
-    held_cards.each([&](int i) { ++kinds[f.rules.cards.card_kind[static_cast<std::size_t>(i)]]; });
+    held_cards.each([&](int i) {
+      const Id kind = f.rules.cards.card_kind[static_cast<std::size_t>(i)];
+      kind_bits |= std::uint64_t{1} << (kind & 63);  // a kind is < kMaxBuildings (64)
+    });
     discount.fill(kUnknown);
     goods_may.fill(kUnknown);
   }
@@ -230,16 +235,46 @@ bool carried(MechanicContext& f, int seat, std::uint8_t step, BuildCarry& out) {
   return true;
 }
 
+// What a payment's settle worked out for the listing of the pay step that follows it in
+// the same apply (the advance lists it: Engine::apply_listed hands every apply a carry):
+// the kinds the seat holds and the goods it may pay with. Between the two only the
+// privilege multiplier may be set again (turn_flow::step); the listing is used when the
+// cursor, multiplier included, is as settle left it, so the State is the same.
+struct PayCarry {
+  std::uint8_t step = kPay;  // first, as BuildCarry's: tells the two apart
+  std::uint8_t seat = 0;
+  std::uint8_t counter = 0;
+  std::uint8_t flags = 0;
+  std::uint8_t mult = 0;
+  std::uint32_t goods = 0;  // goods it may sell now, a bit per good (0: none may pay)
+  std::uint64_t kinds = 0;  // kinds of card it holds, a bit per kind
+};
+static_assert(sizeof(PayCarry) <= MechanicCarry::kBytes && kMaxBuildings <= 64);
+
+// The pay step's listing: every sell before every pay (canonical order).
+void list_pay(const MechanicContext& f, std::uint32_t goods, std::uint64_t kinds,
+              ActionList& out) {
+  for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
+    if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
+  for (std::uint64_t bits = kinds; bits != 0; bits &= bits - 1)
+    out.push_back(Action::make(ActionType::Pay, static_cast<Id>(std::countr_zero(bits))));
+}
+
+// The goods the seat may pay with now, as listed (none when it may use no more).
+std::uint32_t goods_to_list(MechanicContext& f, BuildFacts& b) {
+  if (goods_left_to_use(f, b) <= 0) return 0;
+  return card_places::goods_mask(f, b.seat, true, b.loaded(f));
+}
+
 void legal_choose(MechanicContext& f, int seat, ActionList& out, BuildCarry* carry = nullptr) {
   const auto& st = f.s.seat(seat);
   BuildFacts b(f, seat);
   std::uint64_t asked = 0, found = 0;
-  const std::size_t types = f.rules.buildings.size();
   const std::uint64_t owned = st.city_types.bits();
-  for (std::size_t k = 0; k < types; ++k) {
-    const auto& def = f.rules.buildings[k];
+  for (std::uint64_t held = b.kind_bits; held != 0; held &= held - 1) {  // kinds held, in order
+    const int k = std::countr_zero(held);
+    const auto& def = f.rules.buildings[static_cast<std::size_t>(k)];
     const Id kind = static_cast<Id>(k);
-    if (b.kinds[k] == 0) continue;
     if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
     bool ok = new_space_ok(f, b, kind);
     if (!ok) {
@@ -287,15 +322,9 @@ void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   if (f.s.cursor.step == kChoose) return legal_choose(f, seat, out);
   if (f.s.cursor.step == kWhere || f.s.cursor.step == kOver) return legal_where(f, seat, out);
-  // Canonical order: every sell before every pay.
   BuildFacts b(f, seat);
-  if (goods_left_to_use(f, b) > 0) {
-    const unsigned goods = card_places::goods_mask(f, seat, true, b.loaded(f));
-    for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
-      if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
-  }
-  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
-    if (b.kinds[k] > 0) out.push_back(Action::make(ActionType::Pay, static_cast<Id>(k)));
+  const std::uint32_t goods = goods_to_list(f, b);
+  list_pay(f, goods, b.kind_bits, out);
 }
 
 void start(MechanicContext& f) {
@@ -310,11 +339,7 @@ void settle(MechanicContext& f, int seat) {
   auto& c = f.s.cursor;
   const std::uint8_t from = hand(f, seat);
   BuildFacts b(f, seat);
-  const auto one_kind = [&] {
-    int kinds_held = 0;
-    for (std::size_t k = 0; k < f.rules.buildings.size(); ++k) kinds_held += b.kinds[k] > 0;
-    return kinds_held == 1;
-  };
+  const auto one_kind = [&] { return b.kind_bits != 0 && (b.kind_bits & (b.kind_bits - 1)) == 0; };
   // Goods that may pay leave a choice; asked last, when the cards alone would leave none
   // (its answer matters only then), unless chaos::skip() asks it first as before.
   const bool early = chaos::skip();
@@ -326,7 +351,19 @@ void settle(MechanicContext& f, int seat) {
       f.prims.move_card(i, card_places::discard(f));
       --c.counter;
     });
-  if (c.counter > 0) return;
+  if (c.counter > 0) {  // a choice: what its listing needs, for the advance
+    if (f.carry != nullptr) {
+      PayCarry p;
+      p.seat = static_cast<std::uint8_t>(seat);
+      p.counter = c.counter;
+      p.flags = c.flags;
+      p.mult = c.mult;
+      p.goods = goods_to_list(f, b);
+      p.kinds = b.kind_bits;
+      f.carry->put(p);
+    }
+    return;
+  }
   const auto& st = f.s.seat(seat);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
@@ -349,6 +386,16 @@ bool advance(MechanicContext& f) {
       legal_where(f, c.actor, *l, &carry);
       f.note_listing(*l);
       f.note_carry(carry);
+    } else if (c.step == kPay) {  // listed now, from what settle worked out when it can
+      PayCarry p;
+      if (f.carry != nullptr && f.carry->get(p) && p.step == kPay && p.seat == c.actor &&
+          p.counter == c.counter && p.flags == c.flags && p.mult == c.mult) {
+        f.carry->set = false;  // used once
+        list_pay(f, p.goods, p.kinds, *l);
+      } else {
+        legal(f, *l);
+      }
+      f.note_listing(*l);
     }
     return true;
   }
