@@ -128,6 +128,12 @@ int price_of(MechanicContext& f, BuildFacts& b, Id kind, int over = kNewSlot) {
 // `used` already paid so, and at most the goods it still holds (a good on slot `over`, the
 // building to be covered, is lost instead).
 int goods_allowance(MechanicContext& f, BuildFacts& b, Id kind, int used = 0, int over = kNewSlot) {
+  // Nothing answers pay_with_goods for the seat: the fold is 0 (muted or not), so the
+  // allowance is min(goods held, 0) = 0 when none were used, whatever it holds; its goods
+  // (a scan of the cards) are not read. (Unless chaos::skip(): then read and asked as is.)
+  if (used == 0 && !f.dispatch.may_answer(f.s, b.seat, HookEvent::PayWithGoods) &&
+      !chaos::skip())
+    return 0;
   std::uint32_t loaded = b.loaded(f);
   if (over != kNewSlot) loaded &= ~(1U << over);
   const int held = bit_count(loaded);
