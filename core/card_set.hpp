@@ -62,8 +62,14 @@ struct CardSet {
         k -= n;
         continue;
       }
-      int b = 0;
-      while (static_cast<int>((sums >> (8 * b)) & 0xFF) <= k) ++b;
+      // The running counts only grow: the byte holding it is the first whose count passes
+      // k. Each count is at most 64, so (count | 0x80) - (k + 1) borrows from no other byte
+      // and keeps its high bit exactly where the count passes k.
+      constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+      constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+      const std::uint64_t passed =
+          ((sums | kHigh) - static_cast<std::uint64_t>(k + 1) * kOnes) & kHigh;
+      const int b = std::countr_zero(passed) >> 3;
       if (b > 0) k -= static_cast<int>((sums >> (8 * (b - 1))) & 0xFF);
       std::uint64_t byte = (bits >> (8 * b)) & 0xFF;
       for (; k > 0; --k) byte &= byte - 1;

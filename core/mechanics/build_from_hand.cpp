@@ -131,8 +131,7 @@ int goods_allowance(MechanicContext& f, BuildFacts& b, Id kind, int used = 0, in
   // Nothing answers pay_with_goods for the seat: the fold is 0 (muted or not), so the
   // allowance is min(goods held, 0) = 0 when none were used, whatever it holds; its goods
   // (a scan of the cards) are not read. (Unless chaos::skip(): then read and asked as is.)
-  if (used == 0 && !f.dispatch.may_answer(f.s, b.seat, HookEvent::PayWithGoods) &&
-      !chaos::skip())
+  if (used == 0 && !f.dispatch.may_answer(f.s, b.seat, HookEvent::PayWithGoods) && !chaos::skip())
     return 0;
   std::uint32_t loaded = b.loaded(f);
   if (over != kNewSlot) loaded &= ~(1U << over);
@@ -242,10 +241,10 @@ bool carried(MechanicContext& f, int seat, std::uint8_t step, BuildCarry& out) {
 }
 
 // What a payment's settle worked out for the listing of the pay step that follows it in
-// the same apply (the advance lists it: Engine::apply_listed hands every apply a carry):
-// the kinds the seat holds and the goods it may pay with. Between the two only the
-// privilege multiplier may be set again (turn_flow::step); the listing is used when the
-// cursor, multiplier included, is as settle left it, so the State is the same.
+// the same apply (the advance lists it; Engine::apply_listed hands an apply the carry of its
+// listing, or an empty one): the kinds the seat holds and the goods it may pay with. Between the
+// two only the privilege multiplier may be set again (turn_flow::step); the listing is used when
+// the cursor, multiplier included, is as settle left it, so the State is the same.
 struct PayCarry {
   std::uint8_t step = kPay;  // first, as BuildCarry's: tells the two apart
   std::uint8_t seat = 0;
@@ -258,8 +257,7 @@ struct PayCarry {
 static_assert(sizeof(PayCarry) <= MechanicCarry::kBytes && kMaxBuildings <= 64);
 
 // The pay step's listing: every sell before every pay (canonical order).
-void list_pay(const MechanicContext& f, std::uint32_t goods, std::uint64_t kinds,
-              ActionList& out) {
+void list_pay(const MechanicContext& f, std::uint32_t goods, std::uint64_t kinds, ActionList& out) {
   for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
     if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
   for (std::uint64_t bits = kinds; bits != 0; bits &= bits - 1)
@@ -358,7 +356,7 @@ void settle(MechanicContext& f, int seat) {
       --c.counter;
     });
   if (c.counter > 0) {  // a choice: what its listing needs, for the advance
-    if (f.carry != nullptr) {
+    if (f.carry != nullptr && !chaos::skip()) {
       PayCarry p;
       p.seat = static_cast<std::uint8_t>(seat);
       p.counter = c.counter;

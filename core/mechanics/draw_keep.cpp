@@ -17,6 +17,7 @@
 
 #include "core/cards.hpp"
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -100,6 +101,14 @@ void discard_forced(MechanicContext& f, int seat) {
     f.prims.move_card_of_kind(only, hand(f, seat), discard);
 }
 
+// The seat has a choice: its listing, noted for the decision (so that it is not listed
+// again through the engine).
+void note_choice(MechanicContext& f) {
+  ScratchActions l;
+  legal(f, *l);
+  f.note_listing(*l);
+}
+
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   for (; c.turn < f.players();) {
@@ -109,6 +118,7 @@ bool advance(MechanicContext& f) {
       discard_forced(f, seat);
       if (c.counter > 0 && cards_at(f.rules, f.s, hand(f, seat)) > 0) {
         c.actor = static_cast<Id>(seat);
+        note_choice(f);
         return true;
       }
       c.counter = 0;  // nothing left to discard: done
@@ -118,6 +128,7 @@ bool advance(MechanicContext& f) {
     // A choice only while the seat keeps some but not all it looks at.
     if (c.counter > 0 && cards_at(f.rules, f.s, looking(f, seat)) > c.counter) {
       c.actor = static_cast<Id>(seat);
+      note_choice(f);
       return true;
     }
     finish_seat(f, seat);
