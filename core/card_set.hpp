@@ -53,30 +53,39 @@ struct CardSet {
   // The card of rank `k` (0: the lowest), or -1 when the set has k cards or fewer. A draw
   // pile holds dozens of cards: the byte holding it is found from the running bit counts
   // of the bytes, then the bit within it.
-  int nth(int k) const {
-    for (int w = 0; w < 2; ++w) {
-      const std::uint64_t bits = words[static_cast<std::size_t>(w)];
-      const std::uint64_t sums = byte_sums(bits);  // byte b: the bits of bytes 0..b
-      const int n = static_cast<int>(sums >> 56);
-      if (k >= n) {
-        k -= n;
-        continue;
+  int nth(int k) const { return Ranks(*this).nth(k); }
+  // The same with the running bit counts of both words kept (a draw counts the pile, then
+  // picks in it: one count for both).
+  struct Ranks {
+    std::uint64_t bits[2];
+    std::uint64_t sums[2];  // byte b: the bits of bytes 0..b of the word
+    explicit Ranks(const CardSet& set)
+        : bits{set.words[0], set.words[1]},
+          sums{byte_sums(set.words[0]), byte_sums(set.words[1])} {}
+    int low_count() const { return static_cast<int>(sums[0] >> 56); }
+    int count() const { return low_count() + static_cast<int>(sums[1] >> 56); }
+    int nth(int k) const {
+      if (k < 0) return -1;
+      const int w = k < low_count() ? 0 : 1;
+      if (w == 1) {
+        k -= low_count();
+        if (k >= static_cast<int>(sums[1] >> 56)) return -1;
       }
+      const std::uint64_t sum = sums[w];
       // The running counts only grow: the byte holding it is the first whose count passes
-      // k. Each count is at most 64, so (count | 0x80) - (k + 1) borrows from no other byte
-      // and keeps its high bit exactly where the count passes k.
+      // k. Each count is at most 64, so (count | 0x80) - (k + 1) borrows from no other
+      // byte and keeps its high bit exactly where the count passes k.
       constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
       constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
       const std::uint64_t passed =
-          ((sums | kHigh) - static_cast<std::uint64_t>(k + 1) * kOnes) & kHigh;
+          ((sum | kHigh) - static_cast<std::uint64_t>(k + 1) * kOnes) & kHigh;
       const int b = std::countr_zero(passed) >> 3;
-      if (b > 0) k -= static_cast<int>((sums >> (8 * (b - 1))) & 0xFF);
-      std::uint64_t byte = (bits >> (8 * b)) & 0xFF;
+      if (b > 0) k -= static_cast<int>((sum >> (8 * (b - 1))) & 0xFF);
+      std::uint64_t byte = (bits[w] >> (8 * b)) & 0xFF;
       for (; k > 0; --k) byte &= byte - 1;
       return w * 64 + 8 * b + std::countr_zero(byte);
     }
-    return -1;
-  }
+  };
   // Calls fn(card) for each card, lowest first.
   template <class Fn>
   void each(Fn&& fn) const {

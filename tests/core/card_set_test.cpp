@@ -63,9 +63,11 @@ TEST_CASE("card-set ranges take the codes from lo to lo + n - 1, and no card at 
 
 TEST_CASE("a card set walks in card order and picks its nth card", "[cards]") {
   gov::Rng rng = gov::Rng::seeded(3);
-  for (int round = 0; round < 200; ++round) {
-    const gov::State s = random_cards(rng, gov::kMaxCards, 6);
-    const auto code = static_cast<std::uint8_t>(1 + rng.below(6));
+  for (int round = 0; round < 600; ++round) {
+    // From 1 code (every card at it: full words, running counts up to 64) to 6.
+    const int codes = 1 + round % 6;
+    const gov::State s = random_cards(rng, gov::kMaxCards, codes);
+    const auto code = static_cast<std::uint8_t>(1 + rng.below(static_cast<std::uint32_t>(codes)));
     const gov::CardSet set = gov::cards_set_at(s, code);
     std::vector<int> want;
     for (int i = 0; i < gov::kMaxCards; ++i)
@@ -74,8 +76,12 @@ TEST_CASE("a card set walks in card order and picks its nth card", "[cards]") {
     REQUIRE(set.count() == static_cast<int>(want.size()));
     REQUIRE(set.empty() == want.empty());
     REQUIRE(set.first() == (want.empty() ? -1 : want.front()));
-    for (std::size_t k = 0; k <= want.size(); ++k)
+    const gov::CardSet::Ranks ranks(set);  // a draw's count and pick
+    REQUIRE(ranks.count() == static_cast<int>(want.size()));
+    for (std::size_t k = 0; k <= want.size(); ++k) {
       REQUIRE(set.nth(static_cast<int>(k)) == (k < want.size() ? want[k] : -1));
+      REQUIRE(ranks.nth(static_cast<int>(k)) == set.nth(static_cast<int>(k)));
+    }
     for (int i = 0; i < gov::kMaxCards; ++i)
       REQUIRE(set.has(i) == (s.card_at[static_cast<std::size_t>(i)] == code));
   }
