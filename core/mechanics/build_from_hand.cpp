@@ -60,6 +60,11 @@ static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor
 // handler of the event: the same handlers are called with the same arguments.
 struct BuildFacts {
   static constexpr std::int8_t kUnknown = INT8_MIN;  // folds stay in -99..99 and 0..12
+  static constexpr std::array<std::int8_t, kMaxBuildings> kNoneKnown = [] {
+    std::array<std::int8_t, kMaxBuildings> a{};
+    a.fill(kUnknown);
+    return a;
+  }();
   int seat = 0;
   int held = 0;                                        // cards in the hand
   std::uint64_t kind_bits = 0;                         // kinds in the hand, a bit per kind
@@ -73,8 +78,8 @@ struct BuildFacts {
       const Id kind = f.rules.cards.card_kind[static_cast<std::size_t>(i)];
       kind_bits |= std::uint64_t{1} << (kind & 63);  // a kind is < kMaxBuildings (64)
     });
-    discount.fill(kUnknown);
-    goods_may.fill(kUnknown);
+    discount = kNoneKnown;  // copies of a constant: inline stores, not two memset calls
+    goods_may = kNoneKnown;
   }
   // The city slots holding a good (card_places::loaded_slots), read when first asked: most
   // listings never need them.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/card_set.hpp"
+#include "core/cards.hpp"
 #include "core/rng.hpp"
 
 namespace {
@@ -31,6 +32,7 @@ std::vector<int> members(const gov::CardSet& set) {
 
 TEST_CASE("card-set scans give the byte loops' sets", "[cards]") {
   gov::Rng rng = gov::Rng::seeded(7);
+  const gov::Ruleset rules;  // cards_at reads no rule
   for (int round = 0; round < 400; ++round) {
     const int cards = static_cast<int>(rng.below(gov::kMaxCards + 1));
     const int codes = 1 + static_cast<int>(rng.below(round % 2 == 0 ? 12 : 254));
@@ -38,6 +40,8 @@ TEST_CASE("card-set scans give the byte loops' sets", "[cards]") {
     for (int code = 0; code < 256; code += 1 + static_cast<int>(rng.below(5))) {
       const auto c = static_cast<std::uint8_t>(code);
       REQUIRE(gov::cards_set_at(s, c) == gov::cards_at_bytes(s, c));
+      // cards_at counts every slot (none at code 0): the byte loop's count.
+      REQUIRE(gov::cards_at(rules, s, c) == (c == 0 ? 0 : gov::cards_at_bytes(s, c).count()));
     }
     for (int k = 0; k < 20; ++k) {
       const auto lo = static_cast<std::uint8_t>(1 + rng.below(254));
