@@ -7,6 +7,7 @@
 // elsewhere a byte loop. Both give the same set (tests/core/card_set_test.cpp).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -99,12 +100,22 @@ struct CardSet {
   bool operator==(const CardSet&) const = default;
 };
 
-// Cards 0..n-1 (n <= kMaxCards): the cards of a game of n cards.
-inline CardSet first_cards(int n) {
+namespace detail {
+// first_cards(n) for every n, made once: every scan of a card game's zone masks with it.
+inline constexpr std::array<CardSet, kMaxCards + 1> kFirstCards = [] {
   const auto low = [](int k) {
     return k >= 64 ? ~std::uint64_t{0} : k <= 0 ? std::uint64_t{0} : (std::uint64_t{1} << k) - 1;
   };
-  return {{low(n), low(n - 64)}};
+  std::array<CardSet, kMaxCards + 1> t{};
+  for (int n = 0; n <= kMaxCards; ++n) t[static_cast<std::size_t>(n)] = {{low(n), low(n - 64)}};
+  return t;
+}();
+}  // namespace detail
+
+// Cards 0..n-1 (n <= kMaxCards): the cards of a game of n cards (none below 0, all above
+// kMaxCards).
+inline CardSet first_cards(int n) {
+  return detail::kFirstCards[static_cast<std::size_t>(std::clamp(n, 0, kMaxCards))];
 }
 
 // The reference scans, a byte at a time (also the fallback without SSE2).
