@@ -42,10 +42,10 @@ struct BuildFacts {
 
   BuildFacts(MechanicContext& f, int seat_) : seat(seat_) {
     const CardSet held_cards = game_cards_at(f.rules, f.s, hand(f, seat));
-    held = held_cards.count();
-    held_cards.each([&](int i) {
+    held_cards.each([&](int i) {  // a hand holds a few cards: counted as they are walked
       const Id kind = f.rules.cards.card_kind[static_cast<std::size_t>(i)];
       kind_bits |= std::uint64_t{1} << (kind & 63);  // a kind is < kMaxBuildings (64)
+      ++held;
     });
     discount = kNoneKnown;  // copies of a constant: inline stores, not two memset calls
     goods_may = kNoneKnown;
