@@ -23,10 +23,11 @@ int Primitives::draw_card(std::uint8_t to) {
     pile = game_cards_at(rules_, s_, cr.code_of_role(ZoneRole::Discard));
     pile.each([&](int i) { s_.card_at[static_cast<std::size_t>(i)] = draw; });
   }
-  const int left = pile.count();
+  const CardSet::Ranks ranks(pile);  // counted once, for the count and the pick
+  const int left = ranks.count();
   if (left == 0) return -1;
   // The pick-th card of the pile in card order.
-  const int card = pile.nth(static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left))));
+  const int card = ranks.nth(static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left))));
   s_.card_at[static_cast<std::size_t>(card)] = to;
   return card;
 }

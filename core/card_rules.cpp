@@ -54,19 +54,6 @@ bool CardRules::assign_codes() {
   return true;
 }
 
-std::uint8_t CardRules::code(Id zone, int seat, int slot) const {
-  const ZoneDef& z = zones[zone];
-  switch (z.of) {
-    case ZoneScope::Game:
-      return z.base;
-    case ZoneScope::Seat:
-      return static_cast<std::uint8_t>(z.base + seat);
-    case ZoneScope::Building:
-      return static_cast<std::uint8_t>(z.base + seat * kMaxCitySpaces + slot);
-  }
-  return z.base;
-}
-
 std::optional<Id> CardRules::zone_index(std::string_view id) const {
   for (std::size_t z = 0; z < zones.size(); ++z)
     if (zones[z].id == id) return static_cast<Id>(z);

@@ -86,8 +86,20 @@ struct CardRules {
   // Gives each zone its range of codes from 1 on and fills `place` and `role_zone`.
   // Returns false (and assigns nothing usable) when they do not fit in 1..254.
   bool assign_codes();
-  // The code of a zone at a seat and slot (ignored where the zone has none).
-  std::uint8_t code(Id zone, int seat = 0, int slot = 0) const;
+  // The code of a zone at a seat and slot (ignored where the zone has none). Inline: the
+  // card mechanics and ctx card methods ask it at every scan of a zone.
+  std::uint8_t code(Id zone, int seat = 0, int slot = 0) const {
+    const ZoneDef& z = zones[zone];
+    switch (z.of) {
+      case ZoneScope::Game:
+        return z.base;
+      case ZoneScope::Seat:
+        return static_cast<std::uint8_t>(z.base + seat);
+      case ZoneScope::Building:
+        return static_cast<std::uint8_t>(z.base + seat * kMaxCitySpaces + slot);
+    }
+    return z.base;
+  }
   std::uint8_t code_of_role(ZoneRole role, int seat = 0, int slot = 0) const {
     return code(role_zone[static_cast<int>(role)], seat, slot);
   }

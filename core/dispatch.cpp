@@ -1,6 +1,7 @@
 #include "core/dispatch.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include <fmt/format.h>
 
@@ -99,7 +100,8 @@ void Dispatcher::notify_building(Primitives& prims, HookEvent e, const EventArgs
   host_->notify(ctx, e, args);
 }
 
-AnswerRange answer_range(HookEvent e) {
+namespace {
+constexpr AnswerRange range_of(HookEvent e) {
   switch (e) {
     case HookEvent::PrivilegeMultiplier:  // the privilege times 1 + this counts down in a byte
       return {0, kMaxPrivilegeMultiplier - 1};
@@ -127,8 +129,21 @@ AnswerRange answer_range(HookEvent e) {
   }
 }
 
+// Per event, made once: every answer of a modify hook is checked against it.
+constexpr std::array<AnswerRange, kEventCount> kRanges = [] {
+  std::array<AnswerRange, kEventCount> r{};
+  for (int e = 0; e < kEventCount; ++e)
+    r[static_cast<std::size_t>(e)] = range_of(static_cast<HookEvent>(e));
+  return r;
+}();
+}  // namespace
+
+AnswerRange answer_range(HookEvent e) {
+  return range_of(e);
+}
+
 void Dispatcher::check_answer(HookEvent e, Id hook, int value) const {
-  const AnswerRange r = answer_range(e);
+  const AnswerRange r = kRanges[static_cast<std::size_t>(e)];
   if (value >= r.lo && value <= r.hi) return;
   std::string who = "?";
   std::string file;

@@ -107,8 +107,13 @@ std::optional<std::string> Engine::apply_listed(State& s, const Action& a, const
   p.set_draw_hook(draws_);
   const std::size_t mark = p.event_count();
   MechanicContext f{rules_, s, p, d, &next};
-  MechanicCarry working;  // the listing's carry, for the mechanic to use and update
-  if (carry != nullptr && carry->set && !chaos::skip()) {
+  // The listing's carry, for the mechanic to use and update (unless chaos::skip()). Without
+  // one, an empty carry that the apply may fill for its own advance: what it worked out for
+  // the next listing (the mechanic asks chaos::skip() before it fills it).
+  MechanicCarry working;
+  if (carry == nullptr || !carry->set) {
+    f.carry = &working;
+  } else if (!chaos::skip()) {
     working = *carry;
     f.carry = &working;
   }

@@ -35,10 +35,15 @@ class ScratchActions {
   // always lists[used].
   static ActionList& borrow() {
     Pool& p = pool();
-    if (p.used == p.lists.size()) p.lists.push_back(std::make_unique<ActionList>());
+    if (p.used == p.lists.size()) grow(p);
     ActionList& l = *p.lists[p.used++];
     l.clear();
     return l;
+  }
+  // A new list, a few times per thread: out of line, so that borrow() stays a few
+  // instructions the compiler inlines (it is called several times per decision).
+  [[gnu::noinline, gnu::cold]] static void grow(Pool& p) {
+    p.lists.push_back(std::make_unique<ActionList>());
   }
 
   ActionList& list_;

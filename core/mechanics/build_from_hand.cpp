@@ -32,10 +32,12 @@
 // counter = cards left, flags = goods it paid with (low 4 bits) and the city slot paid for
 // plus one (high 4 bits; 0: the last slot).
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <vector>
 
 #include "core/chaos.hpp"
+#include "core/mechanics/build_pricing.hpp"
 #include "core/mechanics/card_places.hpp"
 #include "core/mechanics/mechanic.hpp"
 #include "core/scratch.hpp"
@@ -47,91 +49,15 @@ using card_places::hand;
 
 enum Step : std::uint8_t { kChoose = 0, kPay = 1, kWhere = 2, kOver = 3 };
 
-constexpr int kNewSlot = -1;
+using build_pricing::affordable;
+using build_pricing::BuildFacts;
+using build_pricing::cover_slots;
+using build_pricing::goods_allowance;
+using build_pricing::kNewSlot;
+using build_pricing::new_space_ok;
+using build_pricing::price_of;
+
 static_assert(kMaxCitySpaces < 16, "a city slot plus one in 4 bits of the cursor's flags");
-
-// What the questions of one listing (or of one apply) share: the seat's hand and goods,
-// read once, and the folds of build_discount and pay_with_goods per kind, asked once each.
-// A modify hook only reads (its context refuses changes and random draws), so the same
-// question in the same State gets the same answer; and a fold asked with a building of
-// the city silent (a building to be covered) is the same fold when that building has no
-// handler of the event: the same handlers are called with the same arguments.
-struct BuildFacts {
-  static constexpr std::int8_t kUnknown = INT8_MIN;  // folds stay in -99..99 and 0..12
-  int seat = 0;
-  KindCounts kinds{};
-  int held = 0;                                        // cards in the hand
-  std::array<std::int8_t, kMaxBuildings> discount{};   // build_discount folds, new space
-  std::array<std::int8_t, kMaxBuildings> goods_may{};  // pay_with_goods folds, new space
-
-  BuildFacts(MechanicContext& f, int seat_) : seat(seat_) {
-    const CardSet held_cards = game_cards_at(f.rules, f.s, hand(f, seat));
-    held = held_cards.count();
-    held_cards.each([&](int i) { ++kinds[f.rules.cards.card_kind[static_cast<std::size_t>(i)]]; });
-    discount.fill(kUnknown);
-    goods_may.fill(kUnknown);
-  }
-  // The city slots holding a good (card_places::loaded_slots), read when first asked: most
-  // listings never need them.
-  std::uint32_t loaded(const MechanicContext& f) {
-    if (!loaded_known) {
-      loaded_bits = card_places::loaded_slots(f, seat);
-      loaded_known = true;
-    }
-    return loaded_bits;
-  }
-
- private:
-  std::uint32_t loaded_bits = 0;
-  bool loaded_known = false;
-};
-
-// Does the building of city slot `slot` handle `e`? (If not, silencing it changes no fold.)
-bool slot_handles(const MechanicContext& f, int seat, int slot, HookEvent e) {
-  const Id type = f.s.seat(seat).city[slot].type;
-  return type < kMaxBuildings &&
-         ((f.rules.handler_masks[static_cast<std::size_t>(e)] >> type) & 1U) != 0;
-}
-
-// The fold of `e` for a build of `kind`, with city slot `over` silent (kNewSlot: none),
-// from the memo where it is the same question (unless chaos::skip(): then asked as is).
-int fold_of(MechanicContext& f, BuildFacts& b, std::array<std::int8_t, kMaxBuildings>& memo,
-            HookEvent e, const EventArgs& ev, Id kind, int over) {
-  if (over != kNewSlot && (chaos::skip() || slot_handles(f, b.seat, over, e)))
-    return f.dispatch.muting(b.seat, over).modify(f.s, b.seat, e, ev, 0);
-  if (chaos::skip()) return f.dispatch.modify(f.s, b.seat, e, ev, 0);
-  if (memo[kind] == BuildFacts::kUnknown)
-    memo[kind] = static_cast<std::int8_t>(f.dispatch.modify(f.s, b.seat, e, ev, 0));
-  return memo[kind];
-}
-
-// The cards a build of `kind` costs the seat, in a new space or over city slot `over`
-// (whose building is then silent and whose cost comes off).
-int price_of(MechanicContext& f, BuildFacts& b, Id kind, int over = kNewSlot) {
-  const auto& def = f.rules.buildings[kind];
-  int off = b.seat == f.s.chooser && f.s.stage == Stage::Phase ? f.privilege() : 0;
-  EventArgs ev;
-  ev.seat = static_cast<Id>(b.seat);
-  ev.building = kind;
-  ev.amount = std::clamp(def.column, 1, 4);
-  off += fold_of(f, b, b.discount, HookEvent::BuildDiscount, ev, kind, over);
-  if (over != kNewSlot) off += f.rules.buildings[f.s.seat(b.seat).city[over].type].cost;
-  return std::max(0, def.cost - off);
-}
-
-// Cards of a build of `kind` the seat may pay with goods (the pay_with_goods answers), less
-// `used` already paid so, and at most the goods it still holds (a good on slot `over`, the
-// building to be covered, is lost instead).
-int goods_allowance(MechanicContext& f, BuildFacts& b, Id kind, int used = 0, int over = kNewSlot) {
-  std::uint32_t loaded = b.loaded(f);
-  if (over != kNewSlot) loaded &= ~(1U << over);
-  const int held = bit_count(loaded);
-  if (held == 0) return 0;
-  EventArgs ev;
-  ev.seat = static_cast<Id>(b.seat);
-  ev.building = kind;
-  return std::min(held, fold_of(f, b, b.goods_may, HookEvent::PayWithGoods, ev, kind, over) - used);
-}
 
 // The city slot the seat is paying for: the one it built over, else its last.
 int slot_paid_for(const MechanicContext& f, int seat) {
@@ -143,67 +69,6 @@ int slot_paid_for(const MechanicContext& f, int seat) {
 int goods_left_to_use(MechanicContext& f, BuildFacts& b) {
   const auto& st = f.s.seat(b.seat);
   return goods_allowance(f, b, st.city[slot_paid_for(f, b.seat)].type, f.s.cursor.flags & 0x0F);
-}
-
-// Can the seat pay `price` with the other cards of its hand and the goods it may use?
-bool affordable(int price, int held, int goods) {
-  return price <= held - 1 || price <= held - 1 + goods;
-}
-
-// May the seat build `kind` in a new space of its city, and afford it?
-bool new_space_ok(MechanicContext& f, BuildFacts& b, Id kind) {
-  const auto& st = f.s.seat(b.seat);
-  const int spaces_left = f.rules.settings.city_spaces - st.city_spaces_used;
-  if (st.num_buildings >= kMaxCitySpaces || f.rules.buildings[kind].spaces > spaces_left)
-    return false;
-  const int price = price_of(f, b, kind);
-  return affordable(price, b.held, price > b.held - 1 ? goods_allowance(f, b, kind) : 0);
-}
-
-// The city slots the seat may build `kind` over and afford to, one per kind of building
-// there (of several, the first holding no good: a good on it would be lost), in slot order;
-// with `first_only`, the first found (a listing only needs to know there is one). The
-// cheap questions come first: a slot whose answer cannot change the result (its kind
-// already found, and no better for holding no good) is not asked about, and the price,
-// mostly from the memo, before build_over.
-std::vector<int> cover_slots(MechanicContext& f, BuildFacts& b, Id kind, bool first_only = false) {
-  std::vector<int> out;
-  const int seat = b.seat;
-  if (f.rules.cards.role_zone[static_cast<int>(ZoneRole::Covered)] == kNone ||
-      !f.dispatch.may_answer(f.s, seat, HookEvent::BuildOver))
-    return out;
-  const auto& st = f.s.seat(seat);
-  const auto holds_good = [&](int slot) { return ((b.loaded(f) >> slot) & 1U) != 0; };
-  const auto may_afford = [&](int slot) {
-    const int price = price_of(f, b, kind, slot);
-    return affordable(price, b.held, price > b.held - 1 ? goods_allowance(f, b, kind, 0, slot) : 0);
-  };
-  // With caches off (core/chaos.hpp) every slot is asked, build_over first, as before.
-  const bool fast = !chaos::skip();
-  for (int slot = 0; slot < st.num_buildings; ++slot) {
-    const Id there = st.city[slot].type;
-    const int extra = f.rules.buildings[kind].spaces - f.rules.buildings[there].spaces;
-    if (st.city_spaces_used + extra > f.rules.settings.city_spaces) continue;
-    auto same =
-        std::find_if(out.begin(), out.end(), [&](int o) { return st.city[o].type == there; });
-    const bool better = same == out.end() || (holds_good(*same) && !holds_good(slot));
-    if (fast && !better) continue;
-    if (fast && !may_afford(slot)) continue;
-    EventArgs ev;
-    ev.seat = static_cast<Id>(seat);
-    ev.building = kind;
-    ev.slot = static_cast<Id>(slot);
-    // The building asked about is silent: a building never lets itself be covered.
-    if (f.dispatch.muting(seat, slot).modify(f.s, seat, HookEvent::BuildOver, ev, 0) == 0) continue;
-    if (!fast && !may_afford(slot)) continue;
-    if (same == out.end()) {
-      out.push_back(slot);
-      if (first_only) break;
-    } else if (better) {
-      *same = slot;  // it held a good, this one none
-    }
-  }
-  return out;
 }
 
 // What a listing worked out, carried to the apply of the action chosen from it
@@ -230,16 +95,45 @@ bool carried(MechanicContext& f, int seat, std::uint8_t step, BuildCarry& out) {
   return true;
 }
 
+// What a payment's settle worked out for the listing of the pay step that follows it in
+// the same apply (the advance lists it; Engine::apply_listed hands an apply the carry of its
+// listing, or an empty one): the kinds the seat holds and the goods it may pay with. Between the
+// two only the privilege multiplier may be set again (turn_flow::step); the listing is used when
+// the cursor, multiplier included, is as settle left it, so the State is the same.
+struct PayCarry {
+  std::uint8_t step = kPay;  // first, as BuildCarry's: tells the two apart
+  std::uint8_t seat = 0;
+  std::uint8_t counter = 0;
+  std::uint8_t flags = 0;
+  std::uint8_t mult = 0;
+  std::uint32_t goods = 0;  // goods it may sell now, a bit per good (0: none may pay)
+  std::uint64_t kinds = 0;  // kinds of card it holds, a bit per kind
+};
+static_assert(sizeof(PayCarry) <= MechanicCarry::kBytes && kMaxBuildings <= 64);
+
+// The pay step's listing: every sell before every pay (canonical order).
+void list_pay(const MechanicContext& f, std::uint32_t goods, std::uint64_t kinds, ActionList& out) {
+  for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
+    if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
+  for (std::uint64_t bits = kinds; bits != 0; bits &= bits - 1)
+    out.push_back(Action::make(ActionType::Pay, static_cast<Id>(std::countr_zero(bits))));
+}
+
+// The goods the seat may pay with now, as listed (none when it may use no more).
+std::uint32_t goods_to_list(MechanicContext& f, BuildFacts& b) {
+  if (goods_left_to_use(f, b) <= 0) return 0;
+  return card_places::goods_mask(f, b.seat, true, b.loaded(f));
+}
+
 void legal_choose(MechanicContext& f, int seat, ActionList& out, BuildCarry* carry = nullptr) {
   const auto& st = f.s.seat(seat);
   BuildFacts b(f, seat);
   std::uint64_t asked = 0, found = 0;
-  const std::size_t types = f.rules.buildings.size();
   const std::uint64_t owned = st.city_types.bits();
-  for (std::size_t k = 0; k < types; ++k) {
-    const auto& def = f.rules.buildings[k];
+  for (std::uint64_t held = b.kind_bits; held != 0; held &= held - 1) {  // kinds held, in order
+    const int k = std::countr_zero(held);
+    const auto& def = f.rules.buildings[static_cast<std::size_t>(k)];
     const Id kind = static_cast<Id>(k);
-    if (b.kinds[k] == 0) continue;
     if (def.category == BuildingCategory::Violet && ((owned >> k) & 1U) != 0) continue;
     bool ok = new_space_ok(f, b, kind);
     if (!ok) {
@@ -287,15 +181,9 @@ void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   if (f.s.cursor.step == kChoose) return legal_choose(f, seat, out);
   if (f.s.cursor.step == kWhere || f.s.cursor.step == kOver) return legal_where(f, seat, out);
-  // Canonical order: every sell before every pay.
   BuildFacts b(f, seat);
-  if (goods_left_to_use(f, b) > 0) {
-    const unsigned goods = card_places::goods_mask(f, seat, true, b.loaded(f));
-    for (int g = 0; g < static_cast<int>(f.rules.goods.size()); ++g)
-      if ((goods >> g) & 1U) out.push_back(Action::make(ActionType::Sell, static_cast<Id>(g)));
-  }
-  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
-    if (b.kinds[k] > 0) out.push_back(Action::make(ActionType::Pay, static_cast<Id>(k)));
+  const std::uint32_t goods = goods_to_list(f, b);
+  list_pay(f, goods, b.kind_bits, out);
 }
 
 void start(MechanicContext& f) {
@@ -310,11 +198,7 @@ void settle(MechanicContext& f, int seat) {
   auto& c = f.s.cursor;
   const std::uint8_t from = hand(f, seat);
   BuildFacts b(f, seat);
-  const auto one_kind = [&] {
-    int kinds_held = 0;
-    for (std::size_t k = 0; k < f.rules.buildings.size(); ++k) kinds_held += b.kinds[k] > 0;
-    return kinds_held == 1;
-  };
+  const auto one_kind = [&] { return b.kind_bits != 0 && (b.kind_bits & (b.kind_bits - 1)) == 0; };
   // Goods that may pay leave a choice; asked last, when the cards alone would leave none
   // (its answer matters only then), unless chaos::skip() asks it first as before.
   const bool early = chaos::skip();
@@ -326,7 +210,19 @@ void settle(MechanicContext& f, int seat) {
       f.prims.move_card(i, card_places::discard(f));
       --c.counter;
     });
-  if (c.counter > 0) return;
+  if (c.counter > 0) {  // a choice: what its listing needs, for the advance
+    if (f.carry != nullptr && !chaos::skip()) {
+      PayCarry p;
+      p.seat = static_cast<std::uint8_t>(seat);
+      p.counter = c.counter;
+      p.flags = c.flags;
+      p.mult = c.mult;
+      p.goods = goods_to_list(f, b);
+      p.kinds = b.kind_bits;
+      f.carry->put(p);
+    }
+    return;
+  }
   const auto& st = f.s.seat(seat);
   EventArgs ev;
   ev.seat = static_cast<Id>(seat);
@@ -349,6 +245,16 @@ bool advance(MechanicContext& f) {
       legal_where(f, c.actor, *l, &carry);
       f.note_listing(*l);
       f.note_carry(carry);
+    } else if (c.step == kPay) {  // listed now, from what settle worked out when it can
+      PayCarry p;
+      if (f.carry != nullptr && f.carry->get(p) && p.step == kPay && p.seat == c.actor &&
+          p.counter == c.counter && p.flags == c.flags && p.mult == c.mult) {
+        f.carry->set = false;  // used once
+        list_pay(f, p.goods, p.kinds, *l);
+      } else {
+        legal(f, *l);
+      }
+      f.note_listing(*l);
     }
     return true;
   }

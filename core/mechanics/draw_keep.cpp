@@ -14,9 +14,11 @@
 // it picks (counter = picks it has left), 2 while it discards from its hand (counter =
 // discards it has left).
 #include <algorithm>
+#include <bit>
 
 #include "core/cards.hpp"
 #include "core/mechanics/mechanic.hpp"
+#include "core/scratch.hpp"
 
 namespace gov {
 namespace {
@@ -34,10 +36,16 @@ std::uint8_t hand(const MechanicContext& f, int seat) {
 void legal(MechanicContext& f, ActionList& out) {
   const bool discarding = f.s.cursor.step == kDiscard;
   const int seat = f.s.cursor.actor;
-  const auto kinds = kind_counts(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat));
+  // The kinds lying there, a bit per kind (kinds are < kMaxBuildings, 64): one walk of the
+  // few cards, then the kinds in order.
+  static_assert(kMaxBuildings <= 64);
+  std::uint64_t kinds = 0;
+  game_cards_at(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat)).each([&](int i) {
+    kinds |= std::uint64_t{1} << (f.rules.cards.card_kind[static_cast<std::size_t>(i)] & 63);
+  });
   const ActionType type = discarding ? ActionType::Discard : ActionType::Pick;
-  for (std::size_t k = 0; k < f.rules.buildings.size(); ++k)
-    if (kinds[k] > 0) out.push_back(Action::make(type, static_cast<Id>(k)));
+  for (; kinds != 0; kinds &= kinds - 1)
+    out.push_back(Action::make(type, static_cast<Id>(std::countr_zero(kinds))));
 }
 
 void start(MechanicContext& f) {
@@ -100,6 +108,14 @@ void discard_forced(MechanicContext& f, int seat) {
     f.prims.move_card_of_kind(only, hand(f, seat), discard);
 }
 
+// The seat has a choice: its listing, noted for the decision (so that it is not listed
+// again through the engine).
+void note_choice(MechanicContext& f) {
+  ScratchActions l;
+  legal(f, *l);
+  f.note_listing(*l);
+}
+
 bool advance(MechanicContext& f) {
   auto& c = f.s.cursor;
   for (; c.turn < f.players();) {
@@ -109,6 +125,7 @@ bool advance(MechanicContext& f) {
       discard_forced(f, seat);
       if (c.counter > 0 && cards_at(f.rules, f.s, hand(f, seat)) > 0) {
         c.actor = static_cast<Id>(seat);
+        note_choice(f);
         return true;
       }
       c.counter = 0;  // nothing left to discard: done
@@ -118,6 +135,7 @@ bool advance(MechanicContext& f) {
     // A choice only while the seat keeps some but not all it looks at.
     if (c.counter > 0 && cards_at(f.rules, f.s, looking(f, seat)) > c.counter) {
       c.actor = static_cast<Id>(seat);
+      note_choice(f);
       return true;
     }
     finish_seat(f, seat);

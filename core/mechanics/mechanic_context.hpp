@@ -22,7 +22,10 @@ struct MechanicContext {
   const Dispatcher& dispatch;
   ListingNote* note = nullptr;  // set while Engine::apply advances
   // While Engine::apply applies an action: the carry of the listing it was chosen from (a
-  // copy, which the mechanic may update as the action changes the State), or nullptr.
+  // copy, which the mechanic may update as the action changes the State); when that listing
+  // carried nothing, an empty one, which the apply may fill for its own advance (what it
+  // worked out for the next listing, asking chaos::skip() first); nullptr when chaos::skip()
+  // dropped the listing's carry.
   MechanicCarry* carry = nullptr;
 
   int players() const { return s.num_players; }

@@ -56,9 +56,9 @@ bool advance(MechanicContext& f) {
       c.counter = static_cast<std::uint8_t>(seat_allowance(f, seat, HookEvent::ProduceExtra));
       c.step = 1;
     }
-    if (c.counter > 0 && cards_at(f.rules, f.s, f.rules.cards.code_of_role(ZoneRole::Draw)) +
-                                 cards_at(f.rules, f.s, card_places::discard(f)) >
-                             0) {
+    // A card to produce with: in the draw pile, or (reshuffled) in the discard pile.
+    if (c.counter > 0 && (cards_at(f.rules, f.s, f.rules.cards.code_of_role(ZoneRole::Draw)) > 0 ||
+                          cards_at(f.rules, f.s, card_places::discard(f)) > 0)) {
       l->clear();
       legal(f, *l);
       if (l->size() > 1) {

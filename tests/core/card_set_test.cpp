@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/card_set.hpp"
+#include "core/cards.hpp"
 #include "core/rng.hpp"
 
 namespace {
@@ -31,6 +32,7 @@ std::vector<int> members(const gov::CardSet& set) {
 
 TEST_CASE("card-set scans give the byte loops' sets", "[cards]") {
   gov::Rng rng = gov::Rng::seeded(7);
+  const gov::Ruleset rules;  // cards_at reads no rule
   for (int round = 0; round < 400; ++round) {
     const int cards = static_cast<int>(rng.below(gov::kMaxCards + 1));
     const int codes = 1 + static_cast<int>(rng.below(round % 2 == 0 ? 12 : 254));
@@ -38,6 +40,8 @@ TEST_CASE("card-set scans give the byte loops' sets", "[cards]") {
     for (int code = 0; code < 256; code += 1 + static_cast<int>(rng.below(5))) {
       const auto c = static_cast<std::uint8_t>(code);
       REQUIRE(gov::cards_set_at(s, c) == gov::cards_at_bytes(s, c));
+      // cards_at counts every slot (none at code 0): the byte loop's count.
+      REQUIRE(gov::cards_at(rules, s, c) == (c == 0 ? 0 : gov::cards_at_bytes(s, c).count()));
     }
     for (int k = 0; k < 20; ++k) {
       const auto lo = static_cast<std::uint8_t>(1 + rng.below(254));
@@ -63,9 +67,11 @@ TEST_CASE("card-set ranges take the codes from lo to lo + n - 1, and no card at 
 
 TEST_CASE("a card set walks in card order and picks its nth card", "[cards]") {
   gov::Rng rng = gov::Rng::seeded(3);
-  for (int round = 0; round < 200; ++round) {
-    const gov::State s = random_cards(rng, gov::kMaxCards, 6);
-    const auto code = static_cast<std::uint8_t>(1 + rng.below(6));
+  for (int round = 0; round < 600; ++round) {
+    // From 1 code (every card at it: full words, running counts up to 64) to 6.
+    const int codes = 1 + round % 6;
+    const gov::State s = random_cards(rng, gov::kMaxCards, codes);
+    const auto code = static_cast<std::uint8_t>(1 + rng.below(static_cast<std::uint32_t>(codes)));
     const gov::CardSet set = gov::cards_set_at(s, code);
     std::vector<int> want;
     for (int i = 0; i < gov::kMaxCards; ++i)
@@ -74,8 +80,12 @@ TEST_CASE("a card set walks in card order and picks its nth card", "[cards]") {
     REQUIRE(set.count() == static_cast<int>(want.size()));
     REQUIRE(set.empty() == want.empty());
     REQUIRE(set.first() == (want.empty() ? -1 : want.front()));
-    for (std::size_t k = 0; k <= want.size(); ++k)
+    const gov::CardSet::Ranks ranks(set);  // a draw's count and pick
+    REQUIRE(ranks.count() == static_cast<int>(want.size()));
+    for (std::size_t k = 0; k <= want.size(); ++k) {
       REQUIRE(set.nth(static_cast<int>(k)) == (k < want.size() ? want[k] : -1));
+      REQUIRE(ranks.nth(static_cast<int>(k)) == set.nth(static_cast<int>(k)));
+    }
     for (int i = 0; i < gov::kMaxCards; ++i)
       REQUIRE(set.has(i) == (s.card_at[static_cast<std::size_t>(i)] == code));
   }

@@ -162,3 +162,56 @@ TEST_CASE("a Game plays as it does with every cache, carry and fast path off",
       }
     }
 }
+
+TEST_CASE(
+    "San Juan's card fast paths list and play as the slow path, pay steps with goods included",
+    "[engine][game][chaos][cards]") {
+  // The pay step listed by build_from_hand's advance from what settle worked out (a carry
+  // from the apply to its own advance), the goods not read when nothing answers
+  // pay_with_goods, draw_keep's noted listing and the produce draw-pile test: step by step,
+  // a Game with caches off lists the same actions and reaches the same States, over enough
+  // games that seats pay with cards and with goods (a black market).
+  struct Mode {
+    static void caches_off(bool off) {
+      gov::chaos::detail::mode.store(off ? gov::chaos::detail::kCachesOff
+                                         : gov::chaos::detail::kNormal);
+    }
+    ~Mode() { caches_off(false); }
+  } mode;
+  const auto& rules = gov::test::rules_for("san-juan");
+  gov::Engine engine(rules, gov::test::hooks_for("san-juan"));
+  int pay_steps = 0, pay_steps_with_goods = 0;
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    const int players = 2 + static_cast<int>(seed % 3);
+    INFO(players << " players, seed " << seed);
+    const gov::State start = engine.new_game(players, seed);
+    gov::Game fast(engine, start);
+    gov::Game plain(engine, start);
+    gov::Rng chooser = gov::Rng::seeded(seed + 100);
+    int steps = 0;
+    while (!fast.over()) {
+      REQUIRE(steps < 5000);
+      const gov::ActionList legal = fast.legal_actions();
+      Mode::caches_off(true);
+      REQUIRE(plain.legal_actions() == legal);
+      Mode::caches_off(false);
+      const auto has = [&](gov::ActionType t) {
+        return std::any_of(legal.begin(), legal.end(),
+                           [&](const gov::Action& x) { return x.type == t; });
+      };
+      if (has(gov::ActionType::Pay)) {
+        ++pay_steps;
+        if (has(gov::ActionType::Sell)) ++pay_steps_with_goods;
+      }
+      const auto& a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
+      REQUIRE_FALSE(fast.apply(a).has_value());
+      Mode::caches_off(true);
+      REQUIRE_FALSE(plain.apply(a).has_value());
+      Mode::caches_off(false);
+      REQUIRE(same_bytes(fast.state(), plain.state()));
+      ++steps;
+    }
+  }
+  CHECK(pay_steps > 100);
+  CHECK(pay_steps_with_goods > 0);
+}
