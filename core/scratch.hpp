@@ -35,16 +35,17 @@ class ScratchActions {
   // always lists[used].
   static ActionList& borrow() {
     Pool& p = pool();
-    if (p.used == p.lists.size()) grow(p);
+    if (p.used == p.lists.size()) [[unlikely]]
+      grow(p);
     ActionList& l = *p.lists[p.used++];
     l.clear();
     return l;
   }
   // A new list, a few times per thread: out of line, so that borrow() stays a few
-  // instructions the compiler inlines (it is called several times per decision).
-  [[gnu::noinline, gnu::cold]] static void grow(Pool& p) {
-    p.lists.push_back(std::make_unique<ActionList>());
-  }
+  // instructions the compiler inlines (it is called several times per decision). Not
+  // `cold`: that moves the rest of a caller into its .cold part, where a caller's first
+  // borrow on a thread then runs.
+  [[gnu::noinline]] static void grow(Pool& p) { p.lists.push_back(std::make_unique<ActionList>()); }
 
   ActionList& list_;
 };
