@@ -12,6 +12,44 @@
 
 namespace {
 
+// Switches every cache, carry and fast path off (core/chaos.hpp) while it is asked to, and
+// back on when it goes out of scope.
+struct CachesOff {
+  static void set(bool off) {
+    gov::chaos::detail::mode.store(off ? gov::chaos::detail::kCachesOff
+                                       : gov::chaos::detail::kNormal);
+  }
+  ~CachesOff() { set(false); }
+};
+
+// Plays a random game from `start` twice, step by step: a Game as it runs, and a Game with
+// caches off, which must list the same actions and reach the same States. `seen` is shown
+// each listing before its action is chosen.
+template <class Seen>
+void play_with_and_without_caches(const gov::Engine& engine, const gov::State& start,
+                                  std::uint64_t chooser_seed, Seen&& seen) {
+  CachesOff guard;
+  gov::Game fast(engine, start);
+  gov::Game plain(engine, start);
+  gov::Rng chooser = gov::Rng::seeded(chooser_seed);
+  int steps = 0;
+  while (!fast.over()) {
+    REQUIRE(steps < 5000);
+    const gov::ActionList legal = fast.legal_actions();
+    CachesOff::set(true);
+    REQUIRE(plain.legal_actions() == legal);
+    CachesOff::set(false);
+    seen(legal);
+    const auto& a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
+    REQUIRE_FALSE(fast.apply(a).has_value());
+    CachesOff::set(true);
+    REQUIRE_FALSE(plain.apply(a).has_value());
+    CachesOff::set(false);
+    REQUIRE(same_bytes(fast.state(), plain.state()));
+    ++steps;
+  }
+}
+
 // Plays a random game with a Game and, beside it, with Engine calls on a State of its own:
 // the listings, the States and the errors must agree at every step.
 void play_side_by_side(const std::string& packs, int players, std::uint64_t seed) {
@@ -126,13 +164,6 @@ TEST_CASE("a Game plays as it does with every cache, carry and fast path off",
   // (MechanicCarry, core/flow.hpp), the trusted notes and the rollback by replay must change
   // nothing: step by step, a second Game that uses none of them (caches off) lists the same
   // actions and reaches the same States.
-  struct Mode {
-    static void caches_off(bool off) {
-      gov::chaos::detail::mode.store(off ? gov::chaos::detail::kCachesOff
-                                         : gov::chaos::detail::kNormal);
-    }
-    ~Mode() { caches_off(false); }
-  } mode;
   // San Juan (2-4 players): the build listing's memos and its carry to the build chosen
   // (core/mechanics/build_from_hand.cpp) and the card scans.
   for (const std::string packs : {"base", "base,new-buildings,nobles", "san-juan"})
@@ -142,24 +173,7 @@ TEST_CASE("a Game plays as it does with every cache, carry and fast path off",
       const auto& rules = gov::test::rules_for(packs);
       gov::Engine engine(rules, gov::test::hooks_for(packs));
       const gov::State start = engine.new_game(players, 70 + static_cast<std::uint64_t>(players));
-      gov::Game fast(engine, start);
-      gov::Game plain(engine, start);
-      gov::Rng chooser = gov::Rng::seeded(9);
-      int steps = 0;
-      while (!fast.over()) {
-        REQUIRE(steps < 5000);
-        const gov::ActionList legal = fast.legal_actions();
-        Mode::caches_off(true);
-        REQUIRE(plain.legal_actions() == legal);
-        Mode::caches_off(false);
-        const auto& a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
-        REQUIRE_FALSE(fast.apply(a).has_value());
-        Mode::caches_off(true);
-        REQUIRE_FALSE(plain.apply(a).has_value());
-        Mode::caches_off(false);
-        REQUIRE(same_bytes(fast.state(), plain.state()));
-        ++steps;
-      }
+      play_with_and_without_caches(engine, start, 9, [](const gov::ActionList&) {});
     }
 }
 
@@ -171,46 +185,23 @@ TEST_CASE(
   // pay_with_goods, draw_keep's noted listing and the produce draw-pile test: step by step,
   // a Game with caches off lists the same actions and reaches the same States, over enough
   // games that seats pay with cards and with goods (a black market).
-  struct Mode {
-    static void caches_off(bool off) {
-      gov::chaos::detail::mode.store(off ? gov::chaos::detail::kCachesOff
-                                         : gov::chaos::detail::kNormal);
-    }
-    ~Mode() { caches_off(false); }
-  } mode;
   const auto& rules = gov::test::rules_for("san-juan");
   gov::Engine engine(rules, gov::test::hooks_for("san-juan"));
   int pay_steps = 0, pay_steps_with_goods = 0;
   for (std::uint64_t seed = 1; seed <= 24; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     INFO(players << " players, seed " << seed);
-    const gov::State start = engine.new_game(players, seed);
-    gov::Game fast(engine, start);
-    gov::Game plain(engine, start);
-    gov::Rng chooser = gov::Rng::seeded(seed + 100);
-    int steps = 0;
-    while (!fast.over()) {
-      REQUIRE(steps < 5000);
-      const gov::ActionList legal = fast.legal_actions();
-      Mode::caches_off(true);
-      REQUIRE(plain.legal_actions() == legal);
-      Mode::caches_off(false);
-      const auto has = [&](gov::ActionType t) {
-        return std::any_of(legal.begin(), legal.end(),
-                           [&](const gov::Action& x) { return x.type == t; });
-      };
-      if (has(gov::ActionType::Pay)) {
-        ++pay_steps;
-        if (has(gov::ActionType::Sell)) ++pay_steps_with_goods;
-      }
-      const auto& a = legal[chooser.below(static_cast<std::uint32_t>(legal.size()))];
-      REQUIRE_FALSE(fast.apply(a).has_value());
-      Mode::caches_off(true);
-      REQUIRE_FALSE(plain.apply(a).has_value());
-      Mode::caches_off(false);
-      REQUIRE(same_bytes(fast.state(), plain.state()));
-      ++steps;
-    }
+    play_with_and_without_caches(
+        engine, engine.new_game(players, seed), seed + 100, [&](const gov::ActionList& legal) {
+          const auto has = [&](gov::ActionType t) {
+            return std::any_of(legal.begin(), legal.end(),
+                               [&](const gov::Action& x) { return x.type == t; });
+          };
+          if (has(gov::ActionType::Pay)) {
+            ++pay_steps;
+            if (has(gov::ActionType::Sell)) ++pay_steps_with_goods;
+          }
+        });
   }
   CHECK(pay_steps > 100);
   CHECK(pay_steps_with_goods > 0);
