@@ -57,6 +57,15 @@ KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code) {
   return n;
 }
 
+std::uint64_t kinds_present(const Ruleset& r, const State& s, std::uint8_t code) {
+  static_assert(kMaxBuildings <= 64, "a bit per kind in one word");
+  std::uint64_t kinds = 0;
+  game_cards_at(r, s, code).each([&](int i) {
+    kinds |= std::uint64_t{1} << (r.cards.card_kind[static_cast<std::size_t>(i)] & 63);
+  });
+  return kinds;
+}
+
 std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code) {
   std::vector<int> n(r.buildings.size(), 0);
   game_cards_at(r, s, code).each([&](int i) {

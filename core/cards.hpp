@@ -37,6 +37,9 @@ std::vector<int> kinds_at(const Ruleset& r, const State& s, std::uint8_t code);
 // kinds past the Ruleset's buildings count 0.
 using KindCounts = std::array<std::uint8_t, kMaxBuildings>;
 KindCounts kind_counts(const Ruleset& r, const State& s, std::uint8_t code);
+// The kinds of the cards at `code`, a bit per kind (kinds are < kMaxBuildings, 64): walked
+// lowest first with std::countr_zero, a listing needs no per-kind table.
+std::uint64_t kinds_present(const Ruleset& r, const State& s, std::uint8_t code);
 
 // The price tile turned up last (in a trading phase: this phase's), or nullptr before the
 // first (State::price_tiles; core/mechanics/sell_from_buildings.cpp).

@@ -10,8 +10,8 @@
 // no C++ object with a destructor (a Lua error may unwind through it): see
 // scripting/context_actions.cpp.
 #include <array>
+#include <bit>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 #include "core/cards.hpp"
@@ -105,26 +105,21 @@ int l_ctx_cards(lua_State* L) {
 int l_ctx_card_kinds(lua_State* L) {
   const std::uint8_t code = check_zone(L, 2);
   const HookContext& hc = ctx_of(L);
-  const KindCounts kinds = kind_counts(hc.rules(), hc.state(), code);
-  // The kinds present, in order, skipping 8 absent kinds at a time: a zone holds few.
-  static_assert(kMaxBuildings % 8 == 0);
-  std::array<Id, kMaxBuildings> present{};
-  int kinds_present = 0;
+  // One walk of the few cards there: the count of each kind, and which kinds, in order.
+  KindCounts kinds{};
+  std::uint64_t present = 0;
   int total = 0;
-  for (std::size_t k = 0; k < kinds.size(); k += 8) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, kinds.data() + k, 8);
-    if (word == 0) continue;
-    for (std::size_t j = k; j < k + 8; ++j) {
-      if (kinds[j] == 0) continue;
-      present[static_cast<std::size_t>(kinds_present++)] = static_cast<Id>(j);
-      total += kinds[j];
-    }
-  }
+  static_assert(kMaxBuildings <= 64, "a bit per kind in one word");
+  game_cards_at(hc.rules(), hc.state(), code).each([&](int i) {
+    const Id kind = hc.rules().cards.card_kind[static_cast<std::size_t>(i)];
+    ++kinds[kind];
+    present |= std::uint64_t{1} << (kind & 63);
+    ++total;
+  });
   lua_createtable(L, total, 0);  // ..., list
   int n = 0;
-  for (int p = 0; p < kinds_present; ++p) {
-    const Id kind = present[static_cast<std::size_t>(p)];
+  for (; present != 0; present &= present - 1) {
+    const auto kind = static_cast<Id>(std::countr_zero(present));
     for (int i = 0; i < kinds[kind]; ++i) {
       push_id(L, kIds, IdKind::Building, kind);  // ..., list, id
       lua_rawseti(L, -2, ++n);                   // ..., list

@@ -36,13 +36,7 @@ std::uint8_t hand(const MechanicContext& f, int seat) {
 void legal(MechanicContext& f, ActionList& out) {
   const bool discarding = f.s.cursor.step == kDiscard;
   const int seat = f.s.cursor.actor;
-  // The kinds lying there, a bit per kind (kinds are < kMaxBuildings, 64): one walk of the
-  // few cards, then the kinds in order.
-  static_assert(kMaxBuildings <= 64);
-  std::uint64_t kinds = 0;
-  game_cards_at(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat)).each([&](int i) {
-    kinds |= std::uint64_t{1} << (f.rules.cards.card_kind[static_cast<std::size_t>(i)] & 63);
-  });
+  std::uint64_t kinds = kinds_present(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat));
   const ActionType type = discarding ? ActionType::Discard : ActionType::Pick;
   for (; kinds != 0; kinds &= kinds - 1)
     out.push_back(Action::make(type, static_cast<Id>(std::countr_zero(kinds))));
