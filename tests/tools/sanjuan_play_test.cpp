@@ -1,0 +1,89 @@
+// `governor play --packs san-juan` at 80 columns, as a person plays it: the pay hint, a
+// line of cards, the did-you-mean, the drawn cards with what they cost and do, the card
+// game's help and score table, and no line wider than the terminal.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "tools/common_options.hpp"
+#include "tools/play.hpp"
+#include "tools/text_table.hpp"
+
+using namespace gov;
+using namespace gov::tools;
+
+namespace {
+
+const GameRunner& san_juan() {
+  static std::unique_ptr<GameRunner> runner = [] {
+    std::ostringstream err;
+    auto r = open_game({"san-juan"}, err, GOVERNOR_CONTENT_DIR);
+    INFO(err.str());
+    REQUIRE(r);
+    return r;
+  }();
+  return *runner;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::string play(const std::string& input) {
+  PlayConfig cfg;
+  cfg.players = 4;
+  cfg.seats = {"human", "greedy", "greedy", "greedy"};
+  cfg.seed = 1;
+  cfg.width = 80;
+  std::istringstream in(input);
+  std::ostringstream out;
+  CHECK(run_play(san_juan(), cfg, in, out) == kExitOk);
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("play san-juan: a whole game at 80 columns, every line fits", "[tools][play][sanjuan]") {
+  // Seed 1 deals seat 1 an indigo plant, a poor house, a quarry and a statue.
+  std::string input =
+      "role builder\nbuild statue\npay indgo\npay ind poor quarry\npay ind poor\nhelp\n";
+  for (int i = 0; i < 3000; ++i) input += "1\n";
+  const std::string text = play(input);
+  // Paying: what for and how many cards are left, then the cards in one line.
+  CHECK(has(text, "\nPay for statue: 2 cards left to pay, one card at a time or all in one"));
+  CHECK(has(text, "no card 'indgo' (did you mean 'indigo_plant'?)"));
+  CHECK(has(text, "cannot pay quarry: the choice ends before it (one card too many)"));
+  // Cards paid one at a time face down: one line for the run.
+  CHECK(has(text, "  Seat 1 pays 2 cards.\n"));
+  CHECK_FALSE(has(text, "  Seat 1 pays a card.\n  Seat 1 pays a card.\n"));
+  // The card game's help: its own verbs, not Puerto Rico's.
+  CHECK(has(text, "pick <card>"));
+  CHECK_FALSE(has(text, "settle <tile>"));
+  // The cards a councillor draws, each with its cost, VP and text.
+  const auto drawn = text.find("  drawn cards ");
+  REQUIRE(drawn != std::string::npos);
+  const auto next = text.substr(text.find('\n', drawn) + 1, 80);
+  CHECK(has(next, " VP  "));
+  CHECK(has(next, "cost "));
+  // A city on one line or more, cut between buildings only; the price tile on its own.
+  CHECK(has(text, "  city (1 VP) indigo_plant\n"));
+  CHECK(has(text, "\nPrice    indigo "));
+  // The end: after the phase in which a 12th building was built; the score table without
+  // Puerto Rico's chips and workers, and what breaks a tie.
+  CHECK(has(text, "The game will end after this phase: a city is full."));
+  CHECK(has(text, "Seat                buildings  bonus  total  tiebreak"));
+  CHECK(has(text, "tiebreak: cards in hand plus goods"));
+  CHECK(has(text, "Winner: "));
+  // Nothing wider than the terminal.
+  std::istringstream lines(text);
+  std::string line;
+  int widest = 0;
+  while (std::getline(lines, line)) {
+    // Piped input is not echoed: what follows a prompt starts a line on a terminal.
+    while (line.rfind("seat 1> ", 0) == 0) line.erase(0, 8);
+    INFO(line);
+    CHECK(display_width(line) <= 80);
+    widest = std::max(widest, static_cast<int>(display_width(line)));
+  }
+  CHECK(widest > 70);  // the screen is used, not squeezed
+}
