@@ -62,7 +62,7 @@ std::size_t repeated_from(const session::Session& s, std::size_t index) {
   if (index >= h.size()) return 0;
   const auto& d = h[index];
   if (d.action.type != ActionType::Pay && d.action.type != ActionType::Pick &&
-      d.action.type != ActionType::Discard)
+      d.action.type != ActionType::Discard && d.action.type != ActionType::Build)
     return 1;
   const std::string sentence = session::decision_sentence(s.rules(), d);
   std::size_t n = 1;
@@ -83,7 +83,9 @@ std::string decision_line(const session::Session& s, std::size_t index, const Bo
   const std::string round = session::round_start(h, index);
   if (!round.empty()) out += paint(round, ansi::kBold, style.color) + "\n";
   std::string said = session::decision_sentence(s.rules(), h[index]);
-  if (times > 1) {  // "Seat 3 pays a card." four times: "Seat 3 pays 4 cards."
+  // The same build twice: the card, then where it goes (a new space, with a crane): one
+  // build. "Seat 3 pays a card." four times: "Seat 3 pays 4 cards."
+  if (times > 1 && h[index].action.type != ActionType::Build) {
     const std::string one = " a card.";
     if (said.size() > one.size() && said.compare(said.size() - one.size(), one.size(), one) == 0)
       said = said.substr(0, said.size() - one.size()) + fmt::format(" {} cards.", times);
@@ -169,6 +171,9 @@ std::string decision_hint(const session::Session& s, std::size_t width) {
         "Over which building: its cost comes off the price; it leaves the game (a good on it "
         "is discarded).",
         width, "", "  ");
+  if (has(ActionType::Discard) && r.cards.enabled())
+    return wrap_text("Discard: one card at a time, or all in one line: discard <card> <card>.",
+                     width, "", "  ");
   if (has(ActionType::Pick) && r.cards.enabled())
     return wrap_text("Keep: pick <card> (the cards you do not keep are discarded).", width, "",
                      "  ");

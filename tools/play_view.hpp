@@ -22,7 +22,8 @@ std::string numbered_actions(const std::vector<session::ActionInfo>& infos,
 std::string decision_line(const session::Session& s, std::size_t index, const BoardStyle& style,
                           std::size_t times = 1);
 // How many decisions from `index` on say the same thing of the same seat in one round (a
-// card paid, kept or discarded face down, one at a time): 1 when the next says another.
+// card paid, kept or discarded face down, one at a time; a card built, then where it goes):
+// 1 when the next says another.
 std::size_t repeated_from(const session::Session& s, std::size_t index);
 // A headline for special decisions, wrapped to `width`: for placements what is left to place
 // and every target with its free circles ("Left to place: 3 colonists. Free circles: corn

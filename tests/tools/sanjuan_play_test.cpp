@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "sanjuan/sanjuan_support.hpp"
 #include "tools/common_options.hpp"
 #include "tools/play.hpp"
 #include "tools/text_table.hpp"
@@ -86,4 +87,59 @@ TEST_CASE("play san-juan: a whole game at 80 columns, every line fits", "[tools]
     widest = std::max(widest, static_cast<int>(display_width(line)));
   }
   CHECK(widest > 70);  // the screen is used, not squeezed
+}
+
+TEST_CASE("play san-juan: the crane asks where, the chapel in one line", "[tools][play][sanjuan]") {
+  // Seat 1 (0) holds a hero and four sugar mills, with a crane and a statue built, and a
+  // chapel: the hero may go on a new space or over the statue.
+  test::SanJuan g(2);
+  g.build(0, "crane");
+  g.build(0, "statue");
+  g.build(0, "chapel");
+  g.clear_hand(0);
+  g.to_hand(0, "hero");
+  g.to_hand(0, "sugar_mill", 4);
+  PlayConfig cfg;
+  cfg.players = 2;
+  cfg.seats = {"human", "greedy"};
+  cfg.start = g.s;
+  cfg.width = 80;
+  std::string input = "role builder\nbuild hero\ncover\ncover statue\n";
+  // At every decision the chapel line first (refused but at the chapel's offer), else 1.
+  for (int i = 0; i < 40; ++i) input += "use chapel sug\n1\n";
+  std::istringstream in(input + "quit\n");
+  std::ostringstream out;
+  CHECK(run_play(san_juan(), cfg, in, out) == kExitOk);
+  const std::string text = out.str();
+  // The card chosen, then where it goes, then which building it covers: said once.
+  CHECK(has(text, "  Seat 1 builds a Hero.\n"));
+  CHECK(has(text, "  Seat 1 will build over one of its buildings.\n"));
+  CHECK(has(text, "\nWhere: build it again for a new space, or cover to build it over one of"));
+  CHECK(has(text, "\nOver which building: its cost comes off the price"));
+  CHECK(has(text, "  Seat 1 builds it over its Statue."));
+  // The chapel's offer says what it does; both steps in one line.
+  CHECK(has(text, "\nchapel: At the start of each round"));
+  CHECK(has(text, "  Seat 1 uses the Chapel.\n  Seat 1 uses the Chapel.\n"));
+  CHECK(has(text, "  tucked (chapel) 1: sugar_mill\n"));
+}
+
+TEST_CASE("play san-juan: a card built, then where it goes, is said once",
+          "[tools][play][sanjuan]") {
+  test::SanJuan g(2);
+  g.build(0, "crane");
+  g.build(0, "statue");
+  g.clear_hand(0);
+  g.to_hand(0, "hero");
+  g.to_hand(0, "sugar_mill", 4);
+  PlayConfig cfg;
+  cfg.players = 2;
+  cfg.seats = {"human", "greedy"};
+  cfg.start = g.s;
+  std::istringstream in("role builder\nbuild hero\nbuild hero\nquit\n");
+  std::ostringstream out;
+  CHECK(run_play(san_juan(), cfg, in, out) == kExitOk);
+  const std::string text = out.str();
+  // A new space: the four sugar mills pay (all of one kind, paid without a decision).
+  CHECK(has(text, "  Seat 1 builds a Hero.\n"));
+  CHECK_FALSE(has(text, "  Seat 1 builds a Hero.\n  Seat 1 builds a Hero.\n"));
 }
