@@ -75,6 +75,9 @@ TEST_CASE("play san-juan: a whole game at 80 columns, every line fits", "[tools]
   CHECK(has(text, "Seat                buildings  bonus  total  tiebreak"));
   CHECK(has(text, "tiebreak: cards in hand plus goods"));
   CHECK(has(text, "Winner: "));
+  // The end's VP after the last decision, not as its results.
+  CHECK(has(text, " The game is over. Seat "));
+  CHECK_FALSE(has(text, "card and scores"));
   // Nothing wider than the terminal.
   std::istringstream lines(text);
   std::string line;
