@@ -75,7 +75,9 @@ def _card_text(state, j):
     for place in j["cards"]:  # "draw_pile", "in_hand:2", "goods_cards:0:3"
         if place:
             counts[place] = counts.get(place, 0) + 1
-    lines.append("cards: " + ", ".join(f"{z} {n}" for z, n in counts.items() if ":" not in z))
+    # The game's own zones (the piles), empty ones too, in the pack's order.
+    piles = [z["zone"] for z in _json.loads(state.observation_string(0))["cards"] if "seat" not in z]
+    lines.append("cards: " + ", ".join(f"{z} {counts.get(z, 0)}" for z in piles))
     # The zone of the built cards themselves: the building zone whose kinds seat 0 sees on
     # another seat's buildings (goods are seen by nobody, the cards under a chapel by their
     # owner only).
