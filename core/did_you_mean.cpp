@@ -33,6 +33,23 @@ std::string closest(std::string_view word, const std::vector<std::string>& candi
   return best;
 }
 
+std::string closest_beginning(std::string_view word, const std::vector<std::string>& candidates) {
+  std::string best = closest(word, candidates);
+  if (!best.empty() || word.size() < 3) return best;
+  const int limit = std::max<int>(1, static_cast<int>(word.size()) / 4);
+  int best_distance = limit + 1;
+  for (const auto& c : candidates)  // first of equals wins, as closest()
+    for (std::size_t n = word.size() - 1; n <= word.size() + 1; ++n) {
+      if (c.size() < n) break;
+      const int d = edit_distance(word, std::string_view(c).substr(0, n));
+      if (d < best_distance) {
+        best_distance = d;
+        best = c;
+      }
+    }
+  return best;
+}
+
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
   std::string c = closest(word, candidates);
   return c.empty() ? std::string{} : " (did you mean '" + c + "'?)";

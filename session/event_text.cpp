@@ -73,7 +73,10 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
     case EventKind::Building:
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
-      return fmt::format("the game will end after this round: {}", end_reason(e.via));
+      // A pack whose game ends with the phase (San Juan: « on ne termine pas la manche en
+      // cours ») says so, the others end with the round.
+      return fmt::format("the game will end after this {}: {}",
+                         r.settings.end_after_phase ? "phase" : "round", end_reason(e.via));
     case EventKind::FinalVp: {
       if (e.cause.kind == CauseKind::Building) return fmt::format("scores {} VP at the end", n);
       // The workers counted: the VP over what each one is worth.

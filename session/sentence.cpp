@@ -211,6 +211,14 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
   // The acting seat's clause first, then its other results, then each other seat's (in the
   // order they first appear), then what concerns no seat.
   std::vector<std::string> clauses{main_clause(r, d, ev, used)};
+  // The end's VP are the game's, not the decision's: said after it, seat by seat.
+  std::vector<Id> scorers;
+  for (std::size_t i = 0; i < ev.size(); ++i)
+    if (!used[i] && ev[i].kind == EventKind::FinalVp) {
+      used[i] = true;
+      if (std::find(scorers.begin(), scorers.end(), ev[i].seat) == scorers.end())
+        scorers.push_back(ev[i].seat);
+    }
   std::vector<Id> others;
   std::vector<const GameEvent*> drawn, general;
   for (std::size_t i = 0; i < ev.size(); ++i) {
@@ -244,6 +252,13 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
   for (const auto* e : general) {
     const std::string t = short_event_text(r, *e);
     if (!t.empty()) out += " " + capitalised(t) + ".";
+  }
+  if (!scorers.empty()) out += " The game is over.";
+  for (const Id seat : scorers) {
+    std::vector<std::string> theirs;
+    for (const auto& e : ev)
+      if (e.kind == EventKind::FinalVp && e.seat == seat) theirs.push_back(event_clause(r, e));
+    out += fmt::format(" {} {}.", seat_subject(seat), joined_with_and(verbs_once(theirs, 0)));
   }
   return out;
 }

@@ -332,7 +332,9 @@ bool Session::can_undo(int seat, std::string* why) const {
     const Decision& d = history_[j];
     if (d.revealed)
       return no(
-          fmt::format("'{}' revealed new information (a tile drawn or a random draw)", d.text));
+          fmt::format("'{}' revealed new information (a card or tile drawn, or another "
+                      "random draw)",
+                      d.text));
     if (d.by_human && d.seat != seat)
       return no(fmt::format("{} has played since ('{}')", seat_name(d.seat), d.text));
   }

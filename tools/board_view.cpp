@@ -364,7 +364,8 @@ std::string render_legend(const Engine& engine, const BoardStyle& style) {
   if (r.cards.enabled()) {  // a card game's board (tools/card_board_view.cpp)
     const std::string text =
         "Key: hand N: cards held (their kinds shown to their owner only); a building's [good]: "
-        "a card lying face down on it as a good; price tile: the cards each good sells for.";
+        "a card lying face down on it as a good; Price: the cards each good sells for on the "
+        "trading house tile turned last (the tiles come round in one order).";
     std::string lines = wrap_text(text, style.width, "", "     ");
     lines.pop_back();
     return paint(lines, ansi::kDim, style.color) + "\n";
@@ -417,24 +418,36 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
   const auto scores = engine.score(s);
   // Before the end nobody has won yet: the table says so and marks no winner.
   const bool final = s.over();
+  // A card game has no VP chips nor workers: their columns would be zeros.
+  const bool cards = engine.rules().cards.enabled();
   Table t;
-  t.add_row({txt("Seat", ansi::kBold), Cell{"chips", ansi::kBold, true},
-             Cell{"buildings", ansi::kBold, true}, Cell{"bonus", ansi::kBold, true},
-             Cell{"workers", ansi::kBold, true}, Cell{"total", ansi::kBold, true},
-             Cell{"tiebreak", ansi::kBold, true}, txt("")});
+  auto row = [&](Cell seat, Cell chips, Cell buildings, Cell bonus, Cell workers, Cell total,
+                 Cell tiebreak, Cell last) {
+    if (cards)
+      t.add_row({seat, buildings, bonus, total, tiebreak, last});
+    else
+      t.add_row({seat, chips, buildings, bonus, workers, total, tiebreak, last});
+  };
+  row(txt("Seat", ansi::kBold), Cell{"chips", ansi::kBold, true},
+      Cell{"buildings", ansi::kBold, true}, Cell{"bonus", ansi::kBold, true},
+      Cell{"workers", ansi::kBold, true}, Cell{"total", ansi::kBold, true},
+      Cell{"tiebreak", ansi::kBold, true}, txt(""));
   std::vector<std::string> winners;
   for (const auto& sc : scores) {
     const bool won = final && sc.winner;
     const std::string_view st = won ? ansi::kGreen : std::string_view{};
     const bool face_down = hidden(style, sc.seat);
-    t.add_row({txt(seat_title(sc.seat, style), st),
-               face_down ? Cell{"?", ansi::kDim, true} : num(sc.chips), num(sc.buildings),
-               num(sc.bonus), num(sc.workers),
-               face_down ? Cell{"?", ansi::kDim, true} : num(sc.total, st), num(sc.tiebreak),
-               txt(won ? "winner" : "", st)});
+    row(txt(seat_title(sc.seat, style), st),
+        face_down ? Cell{"?", ansi::kDim, true} : num(sc.chips), num(sc.buildings), num(sc.bonus),
+        num(sc.workers), face_down ? Cell{"?", ansi::kDim, true} : num(sc.total, st),
+        num(sc.tiebreak), txt(won ? "winner" : "", st));
     if (won) winners.push_back(seat_title(sc.seat, style));
   }
   std::string out = t.render(style.color);
+  if (cards)  // core/cards.hpp card_tiebreak
+    out += paint("  tiebreak: cards in hand plus goods (the most wins a tie)", ansi::kDim,
+                 style.color) +
+           "\n";
   // The bonus column building by building.
   for (const auto& sc : scores) {
     if (sc.bonus == 0) continue;

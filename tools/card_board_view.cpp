@@ -30,28 +30,49 @@ std::string kinds_list(const Ruleset& r, const std::vector<int>& kinds) {
   return list;
 }
 
-std::string piles_line(const Ruleset& r, const State& s, int viewer) {
+// "drawn_cards" -> "drawn cards": a zone's id as words.
+std::string zone_words(std::string id) {
+  std::replace(id.begin(), id.end(), '_', ' ');
+  return id;
+}
+
+// `parts` after a head `lead` columns wide, " · " between them, wrapped at the width between
+// parts (never inside a name), the lines after the first indented as far as the head.
+std::string wrap_lines(const std::vector<Cell>& parts, const BoardStyle& style, std::size_t lead,
+                       std::string_view sep = " \u00b7 ") {
+  const std::size_t width = std::max(style.width, lead + 20);
+  return wrap_words(parts, style.color, width - lead, width, std::string(lead, ' '), sep);
+}
+
+// The piles, then any zone of the game other than the piles (e.g. buildings built over,
+// out of the game), wrapped at the width; then the price tile turned last on a line of its
+// own (« la tuile » goes back under the stack, so it is the last one turned, not the next).
+std::string piles_line(const Ruleset& r, const State& s, int viewer, const BoardStyle& style) {
   const auto& cr = r.cards;
-  std::string out =
-      "Cards    draw pile " + count_text(r, s, cr.code_of_role(ZoneRole::Draw), viewer);
+  std::vector<Cell> parts{
+      txt("draw pile " + count_text(r, s, cr.code_of_role(ZoneRole::Draw), viewer))};
   if (cr.role_zone[static_cast<int>(ZoneRole::Discard)] != kNone)
-    out += " \u00b7 discard pile " + count_text(r, s, cr.code_of_role(ZoneRole::Discard), viewer);
-  if (const auto* tile = turned_price_tile(r, s)) {
-    out += " \u00b7 price tile";
-    for (std::size_t g = 0; g < r.goods.size(); ++g)
-      out += fmt::format(" {} {}", r.goods[g].id, (*tile)[g]);
-  }
-  // A zone of the game other than the piles (e.g. buildings built over, out of the game).
+    parts.push_back(
+        txt("discard pile " + count_text(r, s, cr.code_of_role(ZoneRole::Discard), viewer)));
   for (std::size_t z = 0; z < cr.zones.size(); ++z) {
     const auto& zone = cr.zones[z];
     if (zone.of != ZoneScope::Game || zone.role == ZoneRole::Draw || zone.role == ZoneRole::Discard)
       continue;
     const std::uint8_t code = cr.code(static_cast<Id>(z));
     if (!sees_count(r, code, viewer) || cards_at(r, s, code) == 0) continue;
-    out += fmt::format(" \u00b7 {} {}", zone.id, cards_at(r, s, code));
-    if (sees_kinds(r, code, viewer)) out += ": " + kinds_list(r, kinds_at(r, s, code));
+    std::string part = fmt::format("{} {}", zone_words(zone.id), cards_at(r, s, code));
+    if (sees_kinds(r, code, viewer)) part += ": " + kinds_list(r, kinds_at(r, s, code));
+    parts.push_back(txt(part));
   }
-  return out + "\n";
+  std::string out = "Cards    " + wrap_lines(parts, style, 9) + "\n";
+  if (const auto* tile = turned_price_tile(r, s)) {
+    std::vector<Cell> prices;
+    for (std::size_t g = 0; g < r.goods.size(); ++g)
+      prices.push_back(txt(fmt::format("{} {}", r.goods[g].id, (*tile)[g])));
+    prices.push_back(txt("(turned last)"));
+    out += "Price    " + wrap_lines(prices, style, 9, "  ") + "\n";
+  }
+  return out;
 }
 
 // The hand a card a line: id, cost, VP, then what it does, wrapped under it.
@@ -79,21 +100,24 @@ std::string seat_cards(const Ruleset& r, const State& s, int seat, int viewer,
                        const BoardStyle& style) {
   const auto& cr = r.cards;
   const auto& st = s.seat(seat);
-  // The city, its goods face down: "[good]" (the good is the building's, the card unseen).
-  std::string out = "  city ";
+  // The city, its goods face down: "[good]" (the good is the building's, the card unseen),
+  // wrapped between buildings so no name is cut at the width.
   const Id goods = cr.role_zone[static_cast<int>(ZoneRole::Goods)];
   int vp = 0;
+  std::vector<Cell> city;
   for (int slot = 0; slot < st.num_buildings; ++slot) {
     const auto& b = r.buildings[st.city[slot].type];
     vp += b.vp;
-    out += fmt::format("{}{}", slot == 0 ? "" : " \u00b7 ", b.id);
+    Cell cell = txt(b.id);
     if (goods != kNone && b.produces != kNone) {
       const std::uint8_t code = cr.code(goods, seat, slot);
       if (sees_count(r, code, viewer) && cards_at(r, s, code) > 0)
-        out += paint(fmt::format(" [{}]", r.goods[b.produces].id), ansi::kYellow, style.color);
+        cell = txt(fmt::format("{} [{}]", b.id, r.goods[b.produces].id), ansi::kYellow);
     }
+    city.push_back(cell);
   }
-  out += fmt::format("  \u00b7 {} VP\n", vp);
+  const std::string head = fmt::format("  city ({} VP) ", vp);
+  std::string out = head + wrap_lines(city, style, head.size()) + "\n";
   // The hand: its size to all, its cards to those who may see them.
   const std::uint8_t hand = cr.code_of_role(ZoneRole::Hand, seat);
   out += fmt::format("  hand {}", count_text(r, s, hand, viewer));
@@ -101,7 +125,9 @@ std::string seat_cards(const Ruleset& r, const State& s, int seat, int viewer,
     out += ":\n" + hand_lines(r, kinds_at(r, s, hand), style);
   else
     out += "\n";
-  // The seat's other zones the viewer may see, where cards lie (under a building, turned up).
+  // The seat's other zones the viewer may see, where cards lie (under a building, turned
+  // up, drawn to choose from). The viewer's own cards there a card a line, as its hand:
+  // cost, VP and text are what it chooses by.
   for (std::size_t z = 0; z < cr.zones.size(); ++z) {
     const auto& zone = cr.zones[z];
     if (zone.role != ZoneRole::None && zone.role != ZoneRole::Looking) continue;
@@ -112,11 +138,17 @@ std::string seat_cards(const Ruleset& r, const State& s, int seat, int viewer,
       const std::uint8_t code = zone.of == ZoneScope::Seat ? cr.code(static_cast<Id>(z), seat)
                                                            : cr.code(static_cast<Id>(z), seat, i);
       if (!sees_count(r, code, viewer) || cards_at(r, s, code) == 0) continue;
-      out += fmt::format("  {}", zone.id);
-      if (zone.of == ZoneScope::Building) out += " " + r.buildings[st.city[i].type].id;
-      out += fmt::format(" {}", cards_at(r, s, code));
-      if (sees_kinds(r, code, viewer)) out += ": " + kinds_list(r, kinds_at(r, s, code));
-      out += "\n";
+      std::string head = "  " + zone_words(zone.id);
+      if (zone.of == ZoneScope::Building) head += " (" + r.buildings[st.city[i].type].id + ")";
+      head += fmt::format(" {}", cards_at(r, s, code));
+      if (!sees_kinds(r, code, viewer)) {
+        out += head + "\n";
+      } else if (zone.of == ZoneScope::Seat && seat == viewer) {
+        out += head + ":\n" + hand_lines(r, kinds_at(r, s, code), style);
+      } else {
+        out +=
+            wrap_text(head + ": " + kinds_list(r, kinds_at(r, s, code)), style.width, "", "      ");
+      }
     }
   }
   return out;
@@ -141,7 +173,7 @@ std::string render_card_seat(const Engine& engine, const State& s, int seat,
 }
 
 std::string render_card_zones(const Engine& engine, const State& s, const BoardStyle& style) {
-  std::string out = piles_line(engine.rules(), s, viewer_of(engine, s, style));
+  std::string out = piles_line(engine.rules(), s, viewer_of(engine, s, style), style);
   for (int seat = 0; seat < s.num_players; ++seat) out += render_card_seat(engine, s, seat, style);
   return out;
 }

@@ -24,20 +24,35 @@ namespace gov::tools {
 
 namespace {
 
+// Every line under 80 columns, so a terminal of 80 wraps none of them.
 const char* const kHelp =
-    "Type the number of an action or its text; a unique beginning is enough (b harb).\n"
+    "Type the number of an action or its text; a unique beginning is enough.\n"
+    "Commands: board, actions, scores, info <building> [--rulebook],\n"
+    "  log [N] (the last decisions), undo, redo, save [FILE], help, quit.\n";
+
+// Puerto Rico's verbs and whole decisions.
+const char* const kBoardHelp =
     "Whole decisions in one line:\n"
-    "  place <tile|building> ...   all your workers, in any order\n"
-    "  store <good> ... keep <good> ...   what you keep after shipping\n"
-    "  pay <card> <card> ...   the cards that pay, in a card game (discard, pick alike)\n"
-    "Commands: board, actions, scores, info <building> [--rulebook], log [N] (the last\n"
-    "  decisions), undo, redo, save [FILE], help, quit.\n"
+    "  place <tile|building> ...         all your workers, in any order\n"
+    "  store <good> ... keep <good> ...  what you keep after shipping\n"
     "Grammar: role <id> [n] | settle <tile> | take <worker>\n"
     "  place <worker> <tile|building> | build <building> | craft <good>\n"
     "  sell <good> | ship <good> <capacity> | store <good> | keep <good>\n"
-    "  use <building> [args] | pass\n"
-    "Undo takes back your last decision (and the bots' moves after it) until a tile was\n"
-    "drawn or another person played since (docs/session.md). See docs/actions.md.\n";
+    "  use <building> [args] | pass   (a beginning: b harb)\n"
+    "Undo takes back your last decision (and the bots' moves after it) until a\n"
+    "  tile was drawn or another person played since (docs/session.md).\n"
+    "See docs/actions.md.\n";
+
+// A card game's verbs (docs/san-juan.md, "A turn in governor's actions").
+const char* const kCardHelp =
+    "Grammar: role <role> | build <card> | pay <card> | produce <good>\n"
+    "  sell <good> | pick <card> | discard <card> | use <building> [card]\n"
+    "  cover [building] | done | pass\n"
+    "Several cards of one choice in one line: pay <card> <card> ... (pick and\n"
+    "  discard alike); use <building> <card> makes a power's two steps at once.\n"
+    "Undo takes back your last decision (and the bots' moves after it) until a\n"
+    "  card was drawn or another person played since (docs/session.md).\n"
+    "See docs/actions.md, and the pack's rules page in docs/.\n";
 
 // The words the terminal reads itself besides the verbs (typo help suggests them too).
 const std::vector<std::string> kCommands = {"board", "actions", "scores", "info", "log", "undo",
@@ -116,7 +131,11 @@ class Terminal {
 
   void print_new_decisions() {
     const auto& h = game_.history();
-    for (std::size_t i = shown_; i < h.size(); ++i) out_ << decision_line(game_, i, style_);
+    for (std::size_t i = shown_; i < h.size();) {  // a run of cards paid one at a time: one line
+      const std::size_t n = repeated_from(game_, i);
+      out_ << decision_line(game_, i, style_, n);
+      i += n;
+    }
     shown_ = h.size();
     if (!game_.save_error().empty()) out_ << "warning: not saved: " << game_.save_error() << "\n";
   }
@@ -222,7 +241,10 @@ class Terminal {
   // The commands that only show something; false when `line` is none of them.
   bool show(const std::string& line) {
     if (line == "help" || line == "?") {
-      out_ << wrap_text(kHelp, style_.width, "", "  ") << render_legend(game_.engine(), style_);
+      const bool cards = game_.rules().cards.enabled();
+      std::string help = std::string(kHelp) + (cards ? kCardHelp : kBoardHelp);
+      help.pop_back();  // wrap_text ends every line itself
+      out_ << wrap_text(help, style_.width, "", "  ") << render_legend(game_.engine(), style_);
     } else if (line == "board" || line == "b") {
       show_decision(true);
     } else if (line == "actions" || line == "a") {
@@ -249,7 +271,7 @@ class Terminal {
 
   Next undo(Id seat) {
     if (auto err = game_.undo(seat)) {
-      out_ << *err << "\n";
+      out_ << wrap_text(*err, style_.width, "", "  ");
       return Next::Ask;
     }
     out_ << "undone: back to your decision.\n";
@@ -338,7 +360,7 @@ class Terminal {
   // Made (or kept as planned: the board shows it); any refusal is told in the session's
   // words (this terminal asks only the seat to move, so no version goes stale).
   bool report(const session::DecideOutcome& outcome) {
-    if (!outcome.made()) out_ << safe_text(outcome.reason) << "\n";
+    if (!outcome.made()) out_ << wrap_text(safe_text(outcome.reason), style_.width, "", "  ");
     return outcome.made();
   }
 

@@ -110,8 +110,11 @@ std::pair<std::string, std::vector<std::string>> argument(const Ruleset& r, cons
             with(with(ids_of(r.worker_kinds), ids_of(r.tile_kinds)), ids_of(r.buildings))};
   if ((verb == "build" || verb == "draft" || verb == "use") && first)
     return {"building", ids_of(r.buildings)};
-  if ((verb == "craft" || verb == "sell" || verb == "ship") && first)
+  if ((verb == "craft" || verb == "sell" || verb == "ship" || verb == "produce") && first)
     return {"good", ids_of(r.goods)};
+  // A card game's choices of cards: several in one line (session/card_line.hpp).
+  if (verb == "pick" || verb == "pay" || verb == "discard") return {"card", ids_of(r.buildings)};
+  if (verb == "cover" && first) return {"building", ids_of(r.buildings)};
   if (verb == "store" || verb == "keep")  // a whole storage line: store ... keep ...
     return {"good", with(ids_of(r.goods), {"store", "keep"})};
   return {};
@@ -142,7 +145,9 @@ std::string typo_help(const Ruleset& rules, std::string_view line,
   for (std::size_t i = 1; i < words.size(); ++i) {
     const auto [what, ids] = argument(rules, verb, i);
     if (ids.empty() || known(words[i], ids)) continue;
-    return fmt::format("no {} '{}'{}", what, words[i], did_you_mean(words[i], ids));
+    const std::string near = closest_beginning(words[i], ids);
+    return fmt::format("no {} '{}'{}", what, words[i],
+                       near.empty() ? std::string() : " (did you mean '" + near + "'?)");
   }
   return "";
 }

@@ -57,7 +57,24 @@ std::string numbered_actions(const std::vector<session::ActionInfo>& infos,
   return out;
 }
 
-std::string decision_line(const session::Session& s, std::size_t index, const BoardStyle& style) {
+std::size_t repeated_from(const session::Session& s, std::size_t index) {
+  const auto& h = s.history();
+  if (index >= h.size()) return 0;
+  const auto& d = h[index];
+  if (d.action.type != ActionType::Pay && d.action.type != ActionType::Pick &&
+      d.action.type != ActionType::Discard && d.action.type != ActionType::Build)
+    return 1;
+  const std::string sentence = session::decision_sentence(s.rules(), d);
+  std::size_t n = 1;
+  while (index + n < h.size() && h[index + n].seat == d.seat &&
+         h[index + n].action.type == d.action.type && session::round_start(h, index + n).empty() &&
+         session::decision_sentence(s.rules(), h[index + n]) == sentence)
+    ++n;
+  return n;
+}
+
+std::string decision_line(const session::Session& s, std::size_t index, const BoardStyle& style,
+                          std::size_t times) {
   const auto& h = s.history();
   if (index >= h.size()) return {};
   // The round's line before its first decision, then the decision's sentence
@@ -65,8 +82,17 @@ std::string decision_line(const session::Session& s, std::size_t index, const Bo
   std::string out;
   const std::string round = session::round_start(h, index);
   if (!round.empty()) out += paint(round, ansi::kBold, style.color) + "\n";
-  const std::string sentence =
-      wrap_text(session::decision_sentence(s.rules(), h[index]), style.width, "  ", "    ");
+  std::string said = session::decision_sentence(s.rules(), h[index]);
+  // The same build twice: the card, then where it goes (a new space, with a crane): one
+  // build. "Seat 3 pays a card." four times: "Seat 3 pays 4 cards."
+  if (times > 1 && h[index].action.type != ActionType::Build) {
+    const std::string one = " a card.";
+    if (said.size() > one.size() && said.compare(said.size() - one.size(), one.size(), one) == 0)
+      said = said.substr(0, said.size() - one.size()) + fmt::format(" {} cards.", times);
+    else
+      said += fmt::format(" ({} times)", times);
+  }
+  const std::string sentence = wrap_text(said, style.width, "  ", "    ");
   std::size_t from = 0;
   while (from < sentence.size()) {  // painted line by line, so a colour never spans a break
     const std::size_t nl = sentence.find('\n', from);
@@ -118,12 +144,49 @@ std::string decision_hint(const session::Session& s, std::size_t width) {
   if (legal.size() == 1 && legal.front().type == ActionType::Pass && r.cards.enabled())
     return wrap_text("Nothing of your hand can be built now: pass (the others are not told why).",
                      width, "", "  ");
-  if (legal.front().type == ActionType::Pay)
+  const auto has = [&](ActionType t, bool bare = false) {
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const Action& a) { return a.type == t && (a.a == kNone) == bare; });
+  };
+  if (has(ActionType::Pay)) {
+    // Pay is the build_from_hand mechanic's step (core/mechanics/build_from_hand.cpp): its
+    // cursor's counter is the cards left to pay, its flags' high 4 bits the city slot paid
+    // for plus one (0: the last slot).
+    const auto& c = s.state().cursor;
+    const int over = c.flags >> 4;
+    const int slot = over > 0 ? over - 1 : st.num_buildings - 1;
+    const std::string what = slot >= 0 ? r.buildings[st.city[slot].type].id : "it";
+    return wrap_text(fmt::format("Pay for {}: {} left to pay, one card at a time or all in one "
+                                 "line, e.g. pay <card> <card> (a unique beginning is enough).",
+                                 what, session::counted(c.counter, "card")),
+                     width, "", "  ");
+  }
+  if (has(ActionType::Cover, true))
     return wrap_text(
-        "Pay: one card at a time, or all in one line, e.g. pay <card> <card> (a unique "
-        "beginning is enough).",
+        "Where: build it again for a new space, or cover to build it over one of your "
+        "buildings (that building's cost comes off the price, and it leaves the game).",
         width, "", "  ");
-  return {};
+  if (has(ActionType::Cover))
+    return wrap_text(
+        "Over which building: its cost comes off the price; it leaves the game (a good on it "
+        "is discarded).",
+        width, "", "  ");
+  if (has(ActionType::Discard) && r.cards.enabled())
+    return wrap_text("Discard: one card at a time, or all in one line: discard <card> <card>.",
+                     width, "", "  ");
+  if (has(ActionType::Pick) && r.cards.enabled())
+    return wrap_text("Keep: pick <card> (the cards you do not keep are discarded).", width, "",
+                     "  ");
+  // A power offered: what it does, in its building's words.
+  std::string powers;
+  for (const Action& a : legal)
+    if (a.type == ActionType::Use && r.cards.enabled() && a.a < r.buildings.size() &&
+        !r.buildings[a.a].text.empty() &&
+        powers.find(r.buildings[a.a].id + ":") == std::string::npos)
+      powers += wrap_text(
+          fmt::format("{}: {} (pass declines)", r.buildings[a.a].id, r.buildings[a.a].text), width,
+          "", "  ");
+  return powers;
 }
 
 }  // namespace gov::tools

@@ -9,6 +9,17 @@
 
 Every rule is the C++ engine's (the packs' YAML and Lua): this package maps a fixed action
 space onto the engine's legal actions and its State onto numpy tensors. See docs/python.md.
+
+San Juan, the card game, is a pack too (it mixes with no Puerto Rico pack):
+
+    game = governor.load(packs=["san-juan"])
+    state = game.new_game(players=3, seed=1)
+    state.apply_action("role builder")     # an action by its text, as legal_action_texts()
+    print(state)                           # the hands, cities, goods and piles
+    print(state.observation_string(0))     # what seat 0 sees, as JSON
+
+A choice of several cards is one card at a time ("pay well", then "pay smithy"); the
+tensors' card zones and a search from one seat's information: docs/python-cards.md.
 """
 
 import importlib as _importlib

@@ -146,3 +146,22 @@ def test_vector_env_normalize(games):
         o2, m2, *_ = norm.step(a)
     low, high, _ = game.observation_bounds()
     assert np.all(o2[:, np.isfinite(high)] <= 1.0)
+
+
+def test_text_view_of_a_card_game(games):
+    # str(state) of San Juan: its card zones (hands with their kinds, goods lying on the
+    # buildings, the piles), not Puerto Rico's coins, ships and island.
+    import json
+    s = games(["san-juan"]).new_game(players=3, seed=5)
+    s.apply_action("role producer")
+    while s.current_player() >= 0 and s.legal_action_texts()[-1].startswith("produce"):
+        s.apply_action(s.legal_action_texts()[-1])
+    text = str(s)
+    assert text.startswith("round 1") and "seat 2:" in text
+    for word in ("coins", "island", "ships", "San Juan"):
+        assert word not in text
+    assert "draw_pile " in text and "[goods_cards 1]" in text
+    for seat in range(3):
+        hand = [z for z in json.loads(s.observation_string(seat))["cards"]
+                if z["zone"] == "in_hand" and z.get("seat") == seat][0]
+        assert f"in_hand {hand['count']}: {', '.join(hand['kinds'])}" in text

@@ -1,6 +1,7 @@
 // Several cards of one choice in one line (session/card_line.hpp): issue #34's « choosing
 // which cards pay is one line, with a did-you-mean ». The line is the engine's one-card
 // actions played in order, made whole or not at all.
+#include "sanjuan/sanjuan_powers_support.hpp"
 #include "sanjuan/sanjuan_support.hpp"
 #include "session/card_line.hpp"
 #include "session/session.hpp"
@@ -54,7 +55,7 @@ TEST_CASE("a card line: cards the engine takes by itself on the way count as nam
   CHECK(more.actions.size() == 3);
   CHECK(more.error.empty());
   const auto over = expand_card_line(g.engine, g.s, "pay crane indigo_plant indigo_plant well");
-  CHECK(over.error == "cannot pay well: the choice ends before it");
+  CHECK(over.error == "cannot pay well: the choice ends before it (one card too many)");
   CHECK(over.actions.empty());
 }
 
@@ -101,4 +102,62 @@ TEST_CASE("a card line: a person's line through the session is made whole or not
   CHECK(s->history()[history].text == "pay indigo_plant");
   CHECK(s->history()[history + 1].text == "pay poor_house");
   CHECK(s->state().seat(0).num_buildings == 2);
+}
+
+TEST_CASE("a card line: a misspelt beginning is told with the card it begins",
+          "[sanjuan][session]") {
+  auto g = paying();
+  // "indgo" is no beginning of a card, but one letter from "indigo", which begins one.
+  CHECK(expand_card_line(g.engine, g.s, "pay well indgo").error ==
+        "cannot pay 'indgo' now (did you mean 'indigo_plant'?)");
+  CHECK(expand_card_line(g.engine, g.s, "pay crnae wel").error ==
+        "cannot pay 'crnae' now (did you mean 'crane'?)");
+}
+
+TEST_CASE("a card line: a choice asked in two steps in one line, never past cards turned up",
+          "[sanjuan][session]") {
+  // The chapel asks whether (`use chapel`), then which card (`use chapel <card>`): a person
+  // types `use chapel statue` at the first question.
+  gov::test::Powers g(2);
+  g.build(0, "chapel");
+  g.clear_hand(0);
+  g.clear_hand(1);
+  g.act("role builder");
+  g.act("role prospector");
+  g.clear_hand(1);
+  g.to_hand(0, "statue");
+  g.to_hand(0, "sugar_mill", 2);
+  g.act("role trader");  // no goods: the round ends
+  REQUIRE(g.s.round == 2);
+  REQUIRE(g.seat_to_act() == 0);
+  REQUIRE(g.options() == std::set<std::string>{"pass", "use chapel"});
+  const gov::State before = g.s;
+  CHECK(expand_card_line(g.engine, g.s, "use chapel statue sugar").error ==
+        "cannot use sugar: use chapel ends the choice");
+  CHECK(expand_card_line(g.engine, g.s, "use chapel stat").is_line);
+  const auto line = expand_card_line(g.engine, g.s, "use chapel stat");
+  REQUIRE(line.error.empty());
+  REQUIRE(line.actions.size() == 2);
+  CHECK(g.s == before);  // tried on a copy
+  for (const auto& a : line.actions) REQUIRE_FALSE(g.engine.apply(g.s, a).has_value());
+  CHECK(g.count(g.tucked(0)) == 1);
+  CHECK(g.in_hand(0, "statue") == 0);
+  CHECK(g.in_hand(0, "sugar_mill") == 2);
+
+  // The gold mine turns up 4 cards at its first step: naming one of them in the same line
+  // would tell, when refused, whether it was there. The choice is a decision of its own.
+  gov::test::Powers h(3);
+  h.build(0, "gold_mine");
+  h.clear_hand(0);
+  h.act("role prospector");
+  REQUIRE(h.seat_to_act() == 0);
+  h.stack_draw_pile({"quarry", "smithy", "tobacco_storage", "library"});
+  const gov::State mine = h.s;
+  for (const char* text : {"use gold_mine library", "use gold_mine hero"}) {
+    const auto peek = expand_card_line(h.engine, h.s, text);
+    CHECK(peek.is_line);
+    CHECK(peek.error == "'use gold_mine' turns up cards: choose among them after seeing them");
+    CHECK(peek.actions.empty());
+  }
+  CHECK(h.s == mine);
 }

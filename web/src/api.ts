@@ -142,7 +142,9 @@ export interface Board {
   round: number;
   stage: string;
   chooser: number;
-  cursor: { card: number | null };
+  // `counter` and `flags` are the phase mechanic's own (a card game's payment: counter = the
+  // cards left to pay, flags' high 4 bits the city slot paid for plus one; 0: the last).
+  cursor: { card: number | null; counter?: number; flags?: number };
   seats: SeatBoard[];
   supply: { vp: number; workers: Counts; ship_workers: Counts; goods: Counts; buildings: Counts };
   stack: number;

@@ -4,7 +4,7 @@
 //   look:<kind>  a card you drew and look at (keep it)
 //   city:<slot>  a building of your city (its power, a good produced on it or sold from it)
 //   role:<card>  a role card (as on the Puerto Rico board)
-import type { ActionJson, BuildingJson } from "./api";
+import type { ActionJson, Board, BuildingJson } from "./api";
 import type { SeatCards } from "./cards_zones";
 
 function buildingArg(a: ActionJson): string | null {
@@ -108,15 +108,19 @@ export function payNow(state: PayState | null, actions: ActionJson[]): PayState 
 }
 
 // What the seat is asked, in words, above its choices (null when nothing is asked of it).
-export function cardPrompt(actions: ActionJson[], pay: PayState | null, nameOf: (id: string) => string): string | null {
+// `due`: while paying, the building paid for and the cards left to pay as the server's
+// board tells them (known after a reload too, when this page did not see the build).
+export function cardPrompt(actions: ActionJson[], pay: PayState | null, nameOf: (id: string) => string,
+  due?: { building: string | null; left: number }): string | null {
   const has = (verb: string) => actions.some((a) => a.verb === verb);
   // Asked all the same, so that the others cannot tell a hand that could build from one
   // that could not (docs/views.md).
   if (actions.length === 1 && has("pass")) return "Nothing of your hand can be built now: pass (the others are not told why).";
   if (has("pay")) {
-    const what = pay ? `${nameOf(pay.building)}${pay.preview ? ` (${pay.preview})` : ""}` : "your building";
+    const what = pay ? `${nameOf(pay.building)}${pay.preview ? ` (${pay.preview})` : ""}` : due?.building ? nameOf(due.building) : "your building";
     const paid = pay && pay.paid.length ? ` Paid so far: ${pay.paid.map(nameOf).join(", ")}.` : "";
-    return `Paying for ${what}: click "Pay with it" on the cards of your hand that pay, one at a time.${paid}`;
+    const left = due ? ` ${due.left} ${due.left === 1 ? "card" : "cards"} left to pay.` : "";
+    return `Paying for ${what}: click "Pay with it" on the cards of your hand that pay, one at a time.${paid}${left}`;
   }
   if (has("pick")) return `Keep a card: click "Keep" on the card you want; the others are discarded.`;
   if (has("discard")) return `Discard: click "Discard" on a card of your hand, one at a time.`;
@@ -126,4 +130,15 @@ export function cardPrompt(actions: ActionJson[], pay: PayState | null, nameOf: 
   if (has("role")) return "Choose a role card.";
   if (has("use")) return "A power of yours may be used now: its button is on the card it names, or pass.";
   return null;
+}
+
+// While paying: the building paid for and the cards left, from the board's cursor (the
+// payment's counter and the city slot in its flags; docs/web.md), or undefined.
+export function payDue(actions: ActionJson[], board: Board, seat: number | null): { building: string | null; left: number } | undefined {
+  const c = board.cursor;
+  if (seat === null || !actions.some((a) => a.verb === "pay") || c.counter === undefined) return undefined;
+  const city = board.seats[seat]?.city ?? [];
+  const over = (c.flags ?? 0) >> 4;
+  const slot = over > 0 ? over - 1 : city.length - 1;
+  return { building: city[slot]?.building ?? null, left: c.counter };
 }

@@ -3,7 +3,7 @@
 // with the view's version (a 409 means the game moved on: the view is fetched again).
 import { api, ApiError, type ActionJson, type JournalEntry, type Rules, type View } from "./api";
 import { drawBoard, type DraftView } from "./board";
-import { cardPrompt, payNow, paySent, type PayState } from "./cards_actions";
+import { cardPrompt, payDue, payNow, paySent, type PayState } from "./cards_actions";
 import { drawCardTable } from "./cards_table";
 import { isCardGame } from "./cards_zones";
 import {
@@ -201,7 +201,7 @@ export class GameScreen {
     if (!cards) return panel;
     this.pay = payNow(this.pay, v.actions);
     if (!panel || v.seat === null || v.to_move !== v.seat || v.over) return panel;
-    const text = cardPrompt(v.actions, this.pay, (id) => r.buildings.find((b) => b.id === id)?.name ?? id);
+    const text = cardPrompt(v.actions, this.pay, (id) => r.buildings.find((b) => b.id === id)?.name ?? id, payDue(v.actions, v.board, v.seat));
     if (text) panel.prepend(el("p", { class: "card-prompt", role: "status" }, text));
     return panel;
   }

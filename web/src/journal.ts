@@ -53,6 +53,23 @@ export function entryText(e: { seat: number; action: string; label?: string; sen
   return `${who}: ${e.action.replace(/_/g, " ")}`;
 }
 
+// Consecutive moves that say the same of the same seat and tell no event ("Seat 3 pays a
+// card." four times: a card game pays, keeps and discards one card at a time) as one line
+// each run: "Seat 3 pays 4 cards.", else the sentence with "(4 times)".
+export function sameMovesOnce<T extends { seat: number; events?: unknown[] }>(moves: T[], text: (m: T) => string): { move: T; text: string }[] {
+  const out: { move: T; text: string; n: number }[] = [];
+  for (const m of moves) {
+    const t = text(m);
+    const last = out[out.length - 1];
+    if (last && last.move.seat === m.seat && last.text === t && !m.events?.length && !last.move.events?.length) ++last.n;
+    else out.push({ move: m, text: t, n: 1 });
+  }
+  return out.map(({ move, text: t, n }) => ({
+    move,
+    text: n === 1 ? t : t.endsWith(" a card.") ? `${t.slice(0, -" a card.".length)} ${n} cards.` : `${t} (${n} times)`,
+  }));
+}
+
 // The journal as a plain-text file, oldest round first: what the seat was told and nothing
 // more (the page builds it from the seat's own journal responses, so a download can hold no
 // card the seat did not see; docs/views.md, "saves and logs").

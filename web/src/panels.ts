@@ -4,7 +4,7 @@
 import type { JournalEntry, Rules, View } from "./api";
 import { isCardGame } from "./cards_zones";
 import { el } from "./el";
-import { byRound, entryText, journalText, placementsText, type Names } from "./journal";
+import { byRound, entryText, journalText, placementsText, sameMovesOnce, type Names } from "./journal";
 import { watchLink } from "./route";
 import { sources } from "./ending";
 import { inkOn, seatColour } from "./palette";
@@ -52,12 +52,12 @@ export function actionsPanel(v: View, draftPanel: HTMLElement | null, decide: De
 
 // The decisions since this seat's last one, with their events.
 export function recentPanel(v: View, names: Names): HTMLElement | null {
-  const recent = v.since_your_last_decision.slice(-8);
+  const recent = sameMovesOnce(v.since_your_last_decision, (d) => entryText(d, names)).slice(-8);
   if (recent.length === 0) return null;
   return el("section", { class: "recent", "aria-label": "Since your last decision" },
     el("h3", {}, "Latest moves"),
-    el("ol", {}, ...recent.map((d) => el("li", {},
-      el("strong", {}, entryText(d, names)),
+    el("ol", {}, ...recent.map(({ move: d, text }) => el("li", {},
+      el("strong", {}, text),
       el("ul", {}, ...d.events.filter((e) => e.text).map((e) => el("li", {}, String(e.text))))))));
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ActionArgs, ActionJson, BuildingJson, CardZoneDecl, CardZoneJson, Verb } from "../../src/api";
-import { cardPrompt, cardTargets, cardVerb, payNow, paySent } from "../../src/cards_actions";
+import { cardPrompt, cardTargets, cardVerb, payDue, payNow, paySent } from "../../src/cards_actions";
+import { sameMovesOnce } from "../../src/journal";
+import type { Board } from "../../src/api";
 import { cardTable, faceUpTile, isCardGame, zoneName } from "../../src/cards_zones";
 
 // San Juan's zones as GET /rules lists them (content/san-juan/cards.yaml): the page lays a
@@ -138,5 +140,27 @@ describe("the pay selection", () => {
     // A hidden hand that can build nothing is asked all the same: told why.
     expect(cardPrompt([act("pass")], null, (x) => x)).toMatch(/^Nothing of your hand can be built now: pass/);
     expect(cardPrompt([], null, (x) => x)).toBeNull();
+  });
+  it("says what is paid for and how many cards are left, from the board after a reload too", () => {
+    const city = (...b: string[]) => ({ coins: 0, vp_chips: 0, goods: {}, san_juan: {}, island: [], city: b.map((x) => ({ building: x, workers: {} })) });
+    const board = { cursor: { card: 0, counter: 2, flags: 0 }, seats: [city("indigo_plant", "chapel"), city("indigo_plant")] } as unknown as Board;
+    const due = payDue([pay("well")], board, 0);
+    expect(due).toEqual({ building: "chapel", left: 2 });
+    // Built over a building with the crane: the slot paid for is in the flags.
+    expect(payDue([pay("well")], { ...board, cursor: { card: 0, counter: 1, flags: 1 << 4 } } as Board, 0)).toEqual({ building: "indigo_plant", left: 1 });
+    expect(payDue([act("pass")], board, 0)).toBeUndefined();
+    expect(cardPrompt([pay("well")], null, (x) => x.toUpperCase(), due)).toBe(`Paying for CHAPEL: click "Pay with it" on the cards of your hand that pay, one at a time. 2 cards left to pay.`);
+    const s = paySent(paySent(null, build), pay("smithy"));
+    expect(cardPrompt([pay("well")], s, (x) => x, { building: "chapel", left: 1 })).toMatch(/Paid so far: smithy\. 1 card left to pay\.$/);
+  });
+});
+
+describe("the latest moves", () => {
+  it("say a run of the same move once", () => {
+    const m = (seat: number, sentence: string, events: unknown[] = []) => ({ seat, sentence, events });
+    const moves = [m(1, "Seat 2 builds a Hero."), m(1, "Seat 2 pays a card."), m(1, "Seat 2 pays a card."), m(1, "Seat 2 pays a card."),
+      m(2, "Seat 3 pays a card."), m(2, "Seat 3 uses the Chapel."), m(2, "Seat 3 uses the Chapel."), m(3, "Seat 4 pays a card.", [{ text: "x" }]), m(3, "Seat 4 pays a card.")];
+    expect(sameMovesOnce(moves, (x) => x.sentence).map((x) => x.text)).toEqual([
+      "Seat 2 builds a Hero.", "Seat 2 pays 3 cards.", "Seat 3 pays a card.", "Seat 3 uses the Chapel. (2 times)", "Seat 4 pays a card.", "Seat 4 pays a card."]);
   });
 });
