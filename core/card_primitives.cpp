@@ -11,7 +11,29 @@ namespace {
 [[noreturn]] void fail(const std::string& why) {
   throw HookError(why);
 }
+
+// Whether every seat sees the kinds of the cards at `code` (a spectator, who owns nothing,
+// sees only what everyone does).
+bool shown_to_all(const Ruleset& r, std::uint8_t code) {
+  return sees_kinds(r, code, -1);
+}
 }  // namespace
+
+// A card turned face up for every seat is news for the journal (the gold mine's four cards
+// are turned up and may be discarded in the same action, so no view ever shows them). A
+// build is told by its Building event instead.
+void Primitives::note_shown(int card, std::uint8_t from, std::uint8_t to) {
+  const auto& cr = rules_.cards;
+  if (!shown_to_all(rules_, to) || shown_to_all(rules_, from)) return;
+  const Id zone = cr.place[to].zone;
+  if (zone != kNone && cr.zones[zone].role == ZoneRole::Built) return;
+  GameEvent e;
+  e.kind = EventKind::CardShown;
+  e.seat = cr.place[to].seat;
+  e.what = cr.card_kind[static_cast<std::size_t>(card)];
+  e.amount = 1;
+  record(e);
+}
 
 int Primitives::draw_card(std::uint8_t to) {
   const auto& cr = rules_.cards;
@@ -29,6 +51,7 @@ int Primitives::draw_card(std::uint8_t to) {
   // The pick-th card of the pile in card order.
   const int card = ranks.nth(static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left))));
   s_.card_at[static_cast<std::size_t>(card)] = to;
+  if (recording()) note_shown(card, draw, to);
   return card;
 }
 
@@ -44,7 +67,9 @@ int Primitives::move_card_of_kind(Id kind, std::uint8_t from, std::uint8_t to) {
 void Primitives::move_card(int card, std::uint8_t to) {
   if (card < 0 || card >= rules_.cards.count()) fail(fmt::format("no card {}", card));
   if (rules_.cards.place[to].zone == kNone) fail(fmt::format("no zone has code {}", to));
+  const std::uint8_t from = s_.card_at[static_cast<std::size_t>(card)];
   s_.card_at[static_cast<std::size_t>(card)] = to;
+  if (recording()) note_shown(card, from, to);
 }
 
 int Primitives::build_card(int seat, Id kind, std::uint8_t from) {

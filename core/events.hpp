@@ -63,6 +63,9 @@ struct Cause {
   X(TileDrawn, "tile_drawn", "no", "tile",                                                     \
     "a tile drawn from the face-down stack: new information")                                  \
   X(Building, "building", "yes", "building", "a building built")                               \
+  X(CardShown, "card_shown", "owner", "building",                                              \
+    "a card turned face up where every seat sees it, from a zone where some seat could not "   \
+    "(a card game's cards turned up by a power): new information")                             \
   X(EndTriggered, "end_triggered", "no", "reason", "a game-end condition was met")             \
   X(FinalVp, "final_vp", "yes", "building or worker, amount",                                  \
     "at the end of the game: VP of a building's power (an end score) or of scoring "           \
@@ -81,6 +84,8 @@ struct Cause {
 //   Tile          amount: a tile of kind `what` placed (+1) on or removed (-1) from the island
 //   TileDrawn     a tile of kind `what` drawn from the face-down stack (hidden until now)
 //   Building      building `what` built (amount 1) in city slot `slot`
+//   CardShown     a card of kind `what` moved face up into a zone every seat sees (seat: the
+//                 zone's owner, kNone for a zone of the game); a build is its Building event
 //   EndTriggered  a game-end condition was met (via: EndReason)
 //   FinalVp       at the end of the game: `amount` VP for building `what` (cause: the
 //                 building) or for the workers of kind `what` (cause: the rules); no chip

@@ -137,6 +137,9 @@ class Primitives {
  private:
   // Appends `e` to the log with the cause under way.
   void record_cause_of(GameEvent e);
+  // Records a CardShown event when card `card`, moved from `from` to `to`, is now face up
+  // for every seat and was not before (core/card_primitives.cpp). Called when recording.
+  void note_shown(int card, std::uint8_t from, std::uint8_t to);
   void delivery_privilege(int seat);
   // Throws unless `variant` is 0 (face up) or one the packs declare (tiles.yaml variants).
   void check_variant(int variant) const;

@@ -25,7 +25,8 @@ EventLog trial(Engine& engine, const State& s, const Action& a, bool& known) {
   if (error) return mine;
   bool drew = false;
   for (const auto& e : log) {
-    if (e.kind == EventKind::TileDrawn) {
+    // New information (a tile drawn, a card turned up): what follows is not shown ahead.
+    if (e.kind == EventKind::TileDrawn || e.kind == EventKind::CardShown) {
       drew = true;
       break;
     }

@@ -72,6 +72,8 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
                    : fmt::format("tile drawn: {}", name_in(r.tile_kinds, e.what));
     case EventKind::Building:
       return fmt::format("builds {}", name_in(r.buildings, e.what));
+    case EventKind::CardShown:
+      return fmt::format("turns up {}", name_in(r.buildings, e.what));
     case EventKind::EndTriggered:
       // A pack whose game ends with the phase (San Juan: « on ne termine pas la manche en
       // cours ») says so, the others end with the round.
@@ -173,6 +175,7 @@ nlohmann::json event_json(const Ruleset& r, const GameEvent& e) {
       j["tile"] = id_in(r.tile_kinds, e.what);
       break;
     case EventKind::Building:
+    case EventKind::CardShown:
       j["building"] = id_in(r.buildings, e.what);
       break;
     case EventKind::FinalVp:

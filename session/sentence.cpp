@@ -169,6 +169,23 @@ std::string event_clause(const Ruleset& r, const GameEvent& e) {
   return short_event_text(r, e);
 }
 
+// The cards turned up for every seat by one cause (the gold mine's four), from event `i` on,
+// in one clause: "turns up Prefecture, Library, Smithy and Tobacco storage (Gold mine)".
+// Marks the events it says as used.
+std::string shown_clause(const Ruleset& r, const EventLog& ev, std::vector<bool>& used,
+                         std::size_t i) {
+  std::vector<std::string> names;
+  for (std::size_t j = i; j < ev.size(); ++j)
+    if (!used[j] && ev[j].kind == EventKind::CardShown && ev[j].seat == ev[i].seat &&
+        ev[j].cause == ev[i].cause) {
+      used[j] = true;
+      names.push_back(name_in(r.buildings, ev[j].what));
+    }
+  const std::string one = short_event_text(r, ev[i]);  // "turns up X (cause)"
+  const std::string cause = one.substr(std::string("turns up ").size() + names.front().size());
+  return fmt::format("turns up {}{}", joined_with_and(names), cause);
+}
+
 // Clauses from `from` on that share their verb become one, the verb said once: "produces 4
 // barrels of Corn and 1 barrel of Sugar", "gains 1 VP (...) and 1 VP (Harbor)".
 std::vector<std::string> verbs_once(const std::vector<std::string>& clauses, std::size_t from) {
@@ -225,7 +242,8 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
     if (used[i]) continue;
     const GameEvent& e = ev[i];
     if (e.seat == static_cast<Id>(d.seat)) {
-      std::string t = event_clause(r, e);
+      std::string t =
+          e.kind == EventKind::CardShown ? shown_clause(r, ev, used, i) : event_clause(r, e);
       if (!t.empty()) clauses.push_back(std::move(t));
     } else if (e.kind == EventKind::TileDrawn) {
       drawn.push_back(&e);
@@ -242,7 +260,8 @@ std::string decision_sentence(const Ruleset& r, const Decision& d) {
     std::vector<std::string> theirs;
     for (std::size_t i = 0; i < ev.size(); ++i)
       if (!used[i] && ev[i].seat == seat) {
-        std::string t = event_clause(r, ev[i]);
+        std::string t = ev[i].kind == EventKind::CardShown ? shown_clause(r, ev, used, i)
+                                                           : event_clause(r, ev[i]);
         if (!t.empty()) theirs.push_back(std::move(t));
       }
     if (!theirs.empty())

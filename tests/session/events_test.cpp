@@ -71,6 +71,7 @@ void add(Holdings& h, const GameEvent& e) {
       break;
     case EventKind::Kept:
     case EventKind::TileDrawn:
+    case EventKind::CardShown:
     case EventKind::EndTriggered:
     case EventKind::FinalVp:
       break;
