@@ -28,11 +28,7 @@ std::vector<gov::GameEvent> shown(const gov::EventLog& log) {
 TEST_CASE("gold mine: the four cards turned up are told, all four discarded too",
           "[sanjuan][powers][events]") {
   Powers h(3);
-  h.build(1, "gold_mine");
-  h.clear_hand(1);
-  h.act("role prospector");  // seat 0 is the prospector, seat 1 owns the mine
-  REQUIRE(h.seat_to_act() == 1);
-  h.stack_draw_pile({"library", "prefecture", "smithy", "tobacco_storage"});
+  h.to_gold_mine_offer({"library", "prefecture", "smithy", "tobacco_storage"});
   gov::EventLog log;
   const auto used = h.engine.parse(h.s, "use gold_mine", nullptr);
   REQUIRE(used);

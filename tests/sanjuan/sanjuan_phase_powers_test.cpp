@@ -256,11 +256,7 @@ TEST_CASE("gold mine: 4 cards of different costs, one kept; a cost twice, none",
   g.check_invariants();
   // The seed's first case: two cards cost 3, all four discarded.
   Powers h(3);
-  h.build(1, "gold_mine");
-  h.clear_hand(1);
-  h.act("role prospector");  // seat 0 is the prospector, seat 1 owns the mine
-  REQUIRE(h.seat_to_act() == 1);
-  h.stack_draw_pile({"library", "prefecture", "smithy", "tobacco_storage"});
+  h.to_gold_mine_offer({"library", "prefecture", "smithy", "tobacco_storage"});
   const int discarded = h.count(h.discard_pile());
   h.act("use gold_mine");
   CHECK(h.in_hand(1) == 0);

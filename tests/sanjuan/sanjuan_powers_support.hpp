@@ -44,6 +44,15 @@ struct Powers : SanJuan {
       s.card_at[static_cast<std::size_t>(c)] = draw_pile();
     }
   }
+  // Seat 1 owns a gold mine and holds no card; seat 0 takes the prospector, and the mine's
+  // owner is asked next, with exactly these cards on the draw pile.
+  void to_gold_mine_offer(const std::vector<std::string>& pile) {
+    build(1, "gold_mine");
+    clear_hand(1);
+    act("role prospector");
+    REQUIRE(seat_to_act() == 1);
+    stack_draw_pile(pile);
+  }
   int kinds_looked_at(int seat, const std::string& kind) const {
     return kinds_at(rules, s, looking(seat))[building(kind)];
   }

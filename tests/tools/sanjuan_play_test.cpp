@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "sanjuan/sanjuan_support.hpp"
 #include "tools/common_options.hpp"
@@ -24,6 +26,23 @@ const GameRunner& san_juan() {
     return r;
   }();
   return *runner;
+}
+
+// A 2-player game, a human against greedy, where seat 1 (0) has a crane, a statue and
+// `more` built, and holds a hero and four sugar mills to pay for it.
+PlayConfig crane_and_hero(const std::vector<std::string>& more) {
+  test::SanJuan g(2);
+  g.build(0, "crane");
+  g.build(0, "statue");
+  for (const auto& kind : more) g.build(0, kind);
+  g.clear_hand(0);
+  g.to_hand(0, "hero");
+  g.to_hand(0, "sugar_mill", 4);
+  PlayConfig cfg;
+  cfg.players = 2;
+  cfg.seats = {"human", "greedy"};
+  cfg.start = g.s;
+  return cfg;
 }
 
 bool has(const std::string& text, const std::string& part) {
@@ -95,17 +114,7 @@ TEST_CASE("play san-juan: a whole game at 80 columns, every line fits", "[tools]
 TEST_CASE("play san-juan: the crane asks where, the chapel in one line", "[tools][play][sanjuan]") {
   // Seat 1 (0) holds a hero and four sugar mills, with a crane and a statue built, and a
   // chapel: the hero may go on a new space or over the statue.
-  test::SanJuan g(2);
-  g.build(0, "crane");
-  g.build(0, "statue");
-  g.build(0, "chapel");
-  g.clear_hand(0);
-  g.to_hand(0, "hero");
-  g.to_hand(0, "sugar_mill", 4);
-  PlayConfig cfg;
-  cfg.players = 2;
-  cfg.seats = {"human", "greedy"};
-  cfg.start = g.s;
+  PlayConfig cfg = crane_and_hero({"chapel"});
   cfg.width = 80;
   std::string input = "role builder\nbuild hero\ncover\ncover statue\n";
   // At every decision the chapel line first (refused but at the chapel's offer), else 1.
@@ -128,16 +137,7 @@ TEST_CASE("play san-juan: the crane asks where, the chapel in one line", "[tools
 
 TEST_CASE("play san-juan: a card built, then where it goes, is said once",
           "[tools][play][sanjuan]") {
-  test::SanJuan g(2);
-  g.build(0, "crane");
-  g.build(0, "statue");
-  g.clear_hand(0);
-  g.to_hand(0, "hero");
-  g.to_hand(0, "sugar_mill", 4);
-  PlayConfig cfg;
-  cfg.players = 2;
-  cfg.seats = {"human", "greedy"};
-  cfg.start = g.s;
+  const PlayConfig cfg = crane_and_hero({});
   std::istringstream in("role builder\nbuild hero\nbuild hero\nquit\n");
   std::ostringstream out;
   CHECK(run_play(san_juan(), cfg, in, out) == kExitOk);
