@@ -2,8 +2,13 @@
 // legal actions of the state, so every accepted text is exactly one legal action; a text
 // that matches none gets an error saying what is legal instead.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <string>
+#include <vector>
 
 #include "core/action_text.hpp"
+#include "core/did_you_mean.hpp"
 
 namespace gov {
 
@@ -163,9 +168,15 @@ std::optional<Action> parse_listed(const Engine& engine, const State& s, const A
     if (s.stage == Stage::GameOver) {
       *error = "the game is over";
     } else {
-      std::string list;
-      for (const auto& a : legal) list += (list.empty() ? "" : ", ") + engine.to_text(s, a);
-      *error = fmt::format("'{}' is not a legal action now; legal: {}", want, list);
+      std::vector<std::string> texts;
+      for (const auto& a : legal) texts.push_back(engine.to_text(s, a));
+      // A slip of the keys ("role buildr", "build indgo") is named before the whole list,
+      // which can run long: every surface that parses a text (Python, the server, scenarios)
+      // gets it. Only legal actions are suggested, all of them in the list anyway.
+      const std::string near = closest_beginning(want, texts);
+      *error = fmt::format("'{}' is not a legal action now{}; legal: {}", want,
+                           near.empty() ? "" : fmt::format(" (did you mean '{}'?)", near),
+                           fmt::join(texts, ", "));
     }
   }
   return std::nullopt;

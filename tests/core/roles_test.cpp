@@ -89,4 +89,9 @@ TEST_CASE("roles: an illegal action leaves the state unchanged and says what is 
   CHECK(msg.find("not a legal action") != std::string::npos);
   CHECK(msg.find("role settler") != std::string::npos);
   CHECK(g.reject("dance") != "");
+  // A slip of the keys is named before the list; a word far from every action is not.
+  CHECK(g.reject("role settlr")
+            .find("is not a legal action now (did you mean 'role settler'?); "
+                  "legal: ") != std::string::npos);
+  CHECK(g.reject("dance").find("did you mean") == std::string::npos);
 }
