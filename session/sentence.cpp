@@ -181,9 +181,11 @@ std::string shown_clause(const Ruleset& r, const EventLog& ev, std::vector<bool>
       used[j] = true;
       names.push_back(name_in(r.buildings, ev[j].what));
     }
-  const std::string one = short_event_text(r, ev[i]);  // "turns up X (cause)"
-  const std::string cause = one.substr(std::string("turns up ").size() + names.front().size());
-  return fmt::format("turns up {}{}", joined_with_and(names), cause);
+  // The cause as short_event_text gives it (the phase's own rules go without saying).
+  const Cause& cause = ev[i].cause;
+  return cause.kind == CauseKind::Rule
+             ? fmt::format("turns up {}", joined_with_and(names))
+             : fmt::format("turns up {} ({})", joined_with_and(names), cause_text(r, cause));
 }
 
 // Clauses from `from` on that share their verb become one, the verb said once: "produces 4
