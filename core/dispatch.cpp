@@ -124,6 +124,8 @@ constexpr AnswerRange range_of(HookEvent e) {
       return {0, kMaxCards};
     case HookEvent::PayWithGoods:  // one good a production building of the city
       return {0, kMaxCitySpaces};
+    case HookEvent::FinalScoreLast:  // VP, as a score hook's answer
+      return {-1000, 1000};
     default:  // yes/no answers: any integer the host accepts
       return {-1000000, 1000000};
   }
@@ -226,6 +228,8 @@ bool Dispatcher::apply_offer(Primitives& prims, int seat, HookEvent e, const Eve
     EventArgs again = args;
     again.follow_up = true;
     push_pending(prims.state(), seat, e, again, chosen.a);
+    if (ctx.again_required())
+      prims.state().pending[prims.state().num_pending - 1].flags |= kPendingRequired;
   }
   return ctx.turn_ended();
 }
@@ -278,6 +282,27 @@ std::vector<std::pair<Id, int>> Dispatcher::score_parts(const State& s, int seat
     HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), type, true);
     out.emplace_back(type, host_->score(ctx));
   });
+  return out;
+}
+
+std::vector<std::pair<Id, int>> Dispatcher::score_last_parts(const State& s, int seat,
+                                                             int others) const {
+  std::vector<std::pair<Id, int>> out;
+  constexpr HookEvent e = HookEvent::FinalScoreLast;
+  if (!any_handler(e)) return out;
+  State& writable = const_cast<State&>(s);  // read-only contexts: never written
+  Primitives prims(rules_, writable, nullptr);
+  EventArgs args;
+  args.seat = static_cast<Id>(seat);
+  args.amount = others;
+  const auto ask = [&](Id hook) {
+    HookContext ctx(rules_, writable, prims, static_cast<Id>(seat), hook, true);
+    const int vp = host_->modify(ctx, e, args, 0);
+    check_answer(e, hook, vp);
+    out.emplace_back(hook, vp);
+  };
+  each_active(rules_, *this, s, seat, e, [&](int, Id type) { ask(type); });
+  for (Id pack : rules_.rule_handlers[static_cast<int>(e)]) ask(rules_.rule_hook_id(pack));
   return out;
 }
 

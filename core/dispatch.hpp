@@ -88,6 +88,9 @@ class Dispatcher {
   int score(const State& s, int seat) const;
   // The same, building by building (each active building answering final_score, by slot).
   std::vector<std::pair<Id, int>> score_parts(const State& s, int seat) const;
+  // final_score_last: each active building's (and pack rule's) answer given `others`, the
+  // seat's VP from every other source, each asked alone from 0 (by slot, then the rules).
+  std::vector<std::pair<Id, int>> score_last_parts(const State& s, int seat, int others) const;
   // Follow-up decisions: pushes a pending decision for each of the seat's active buildings
   // that offers something at `e` (the first by city slot decides first).
   void raise(State& s, int seat, HookEvent e, const EventArgs& args) const {

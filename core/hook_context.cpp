@@ -14,7 +14,7 @@ std::size_t HookContext::event_count(const Primitives& p) {
 }
 
 void HookContext::clear_requests() {
-  end_turn_ = ask_again_ = false;
+  end_turn_ = ask_again_ = again_required_ = false;
   prims_.rewind_events(event_mark_);
 }
 

@@ -99,6 +99,11 @@ enum HookKind : std::uint8_t {
     "`\"vp\"` (the last VP chip is gone): true when this condition ends nothing. Usually a "   \
     "pack rule")                                                                               \
   X(FinalScore, "final_score", "", kScore, "no argument (the owner: `ctx:owner()`)")           \
+  X(FinalScoreLast, "final_score_last", "seat amount", kModify,                                \
+    "`seat` (the owner): end-of-game VP counted from the others, after them all: `amount` "    \
+    "is the seat's VP from every other source (chips, printed VP, workers, every "             \
+    "final_score answer); each building answers alone (its fold starts at 0) and the "         \
+    "answers are added")                                                                       \
   X(RoundStart, "round_start", "seat", kNotify | kOffer,                                       \
     "card games: a new round begins, before the hand limit is checked (notify: no `seat`; "    \
     "offer: `seat`, each seat from the governor)")                                             \

@@ -78,6 +78,12 @@ class HookContext {
   // follow-up decision of the same seat (args.follow_up set; `pass` declines).
   void ask_again() { ask_again_ = true; }
   bool asked_again() const { return ask_again_; }
+  // ask_again() whose follow-up has no `pass`: the seat must take one of the options.
+  void ask_again_required() {
+    ask_again_ = true;
+    again_required_ = true;
+  }
+  bool again_required() const { return again_required_; }
   // Forgets end_turn() and ask_again(): a host running a call again starts it afresh (the
   // events the first run recorded are forgotten too: the host restored the State).
   void clear_requests();
@@ -98,6 +104,7 @@ class HookContext {
   Id building_;
   bool read_only_;
   bool end_turn_ = false;
+  bool again_required_ = false;
   bool ask_again_ = false;
   void* copy_into_ = nullptr;
   bool changed_ = false;

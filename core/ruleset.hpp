@@ -120,6 +120,10 @@ struct RoleDef {
   // draw_keep: cards each seat draws, and keeps of them (0: keeps all it drew).
   int draw = 0;
   int keep = 0;
+  // draw_keep: a seat may keep none of what it drew (`pass`, the rest discarded), even where
+  // the role keeps all it draws (seed 004: « peut très bien ne pas en effectuer les actions
+  // associées (privilège ou action commune) »).
+  bool may_decline = false;
   std::string text;      // the action and privilege in plain English
   std::string rulebook;  // the rulebook's own words (a quotation), or ""
   SourcePos where;
@@ -189,6 +193,10 @@ struct PackInfo {
   // requires, else its own id. Packs of different games do not mix (a load error).
   std::string game;
   std::string dir;
+  // How messages name the pack's folder when it was given by a path: that path, as given
+  // (a script's errors then name the file the modder can open). Empty for a pack of the
+  // content folder, named content/<id>.
+  std::string shown_dir;
   std::string content_hash;  // hash of the files the loader reads, for logs and replays
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
   // whoever owns what, such as the ship refill or which conditions end the game.

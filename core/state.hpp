@@ -97,12 +97,15 @@ struct Pending {
   Id building = kNone;     // the building that offers
   std::array<std::uint8_t, 4> args{};
   std::uint8_t amount = 0;  // the event's number (a forced decision: times still to decide)
-  std::uint8_t flags = 0;   // kPendingFollowUp
+  std::uint8_t flags = 0;   // kPendingFollowUp, kPendingRequired
   bool operator==(const Pending&) const = default;
 };
 
 // Pending::flags: the building asked to be offered again (ctx:ask_again), not a new event.
 inline constexpr std::uint8_t kPendingFollowUp = 1;
+// Pending::flags: the follow-up must be answered, `pass` is not offered
+// (ctx:ask_again{required = true}: the gold mine's four cards, once turned up).
+inline constexpr std::uint8_t kPendingRequired = 2;
 
 struct Cursor {
   Id card = kNone;        // index into State::roles of the role being played

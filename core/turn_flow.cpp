@@ -71,7 +71,8 @@ void legal_roles(const MechanicContext& f, ActionList& out) {
 void legal_pending(const MechanicContext& f, ActionList& out) {
   const Pending& p = f.s.pending[f.s.num_pending - 1];
   // Pass first, where there is one: first in the canonical order, so no sort is needed.
-  if (!forced(static_cast<HookEvent>(p.event))) out.push_back(Action::pass());
+  if (!forced(static_cast<HookEvent>(p.event)) && (p.flags & kPendingRequired) == 0)
+    out.push_back(Action::pass());
   f.dispatch.offers(f.s, p.seat, static_cast<HookEvent>(p.event), unpack_args(f.s, p), out,
                     p.building);
 }

@@ -103,6 +103,7 @@ void load_pack(LoadState& st, const std::string& ref, const std::string& content
   PackInfo info;
   info.id = folder_name(dir);
   info.dir = dir;
+  if (where.given_path) info.shown_dir = dir;
   info.content_hash = content_hash(dir, files);
   if (has(files, "rules.lua") && check_script_file(dir + "/rules.lua", st.sink))
     info.rules_file = dir + "/rules.lua";

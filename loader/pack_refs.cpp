@@ -39,13 +39,17 @@ ResolvedRef resolve_pack_ref(const std::string& ref, const std::string& content_
   // content folder itself (or its parent).
   const bool is_path = ref.find('/') != std::string::npos || ref == "." || ref == "..";
   std::string dir = trim_slashes(is_path ? ref : in_content);
+  bool given_path = is_path;
   // A plain name that is no pack of the content folder but a folder here: a modder's pack
   // (`governor validate base my-pack`).
-  if (!is_path && !fs::is_directory(dir, ec) && fs::is_directory(ref, ec)) dir = ref;
+  if (!is_path && !fs::is_directory(dir, ec) && fs::is_directory(ref, ec)) {
+    dir = ref;
+    given_path = true;
+  }
   if (!fs::is_directory(dir, ec))
     return {dir, "no pack folder '" + ref + "' (a pack is a folder under " + content_dir +
                      ", or a path to one)"};
-  return {dir, {}};
+  return {dir, {}, given_path};
 }
 
 }  // namespace gov::loader

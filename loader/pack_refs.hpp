@@ -22,8 +22,9 @@ enum class RefSource : unsigned char {
 bool is_pack_id(std::string_view s);
 
 struct ResolvedRef {
-  std::string dir;    // the pack folder, when found
-  std::string error;  // why not, otherwise
+  std::string dir;          // the pack folder, when found
+  std::string error;        // why not, otherwise
+  bool given_path = false;  // named by a path (not an id of the content folder)
   bool ok() const { return error.empty(); }
 };
 

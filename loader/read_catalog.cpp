@@ -134,6 +134,7 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                  {"privilege"},
                  {"draw"},
                  {"keep"},
+                 {"may_decline"},
                  {"text", true},
                  {"rulebook"}},
                 [&](const MapView& v) {
@@ -147,6 +148,7 @@ void read_roles(LoadState& st, const FileCtx& f, const YNode& root) {
                   // draw_keep's counts (cards a seat draws, keeps; keep 0: all it drew)
                   r.draw = v.integer_or("draw", 0, 0, kMaxCards);
                   r.keep = v.integer_or("keep", 0, 0, kMaxCards);
+                  r.may_decline = v.boolean_or("may_decline", false);
                   r.text = v.string_or("text", "");
                   r.rulebook = v.string_or("rulebook", "");
                   r.where = source_pos(f, v.at());

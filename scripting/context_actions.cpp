@@ -248,10 +248,24 @@ int l_ctx_end_turn(lua_State* L) {
 }
 // ctx:ask_again(): after this apply, the same building is offered again at the same event,
 // as a follow-up decision of the same seat (args.follow_up is true there; pass declines).
+// ctx:ask_again{required = true}: the same without `pass` (a rule that says the seat
+// chooses one, as the gold mine's « il en choisit une qu'il garde en main »).
 int l_ctx_ask_again(lua_State* L) {
   HookContext& hc = ctx_of(L);
   if (hc.read_only()) fail(L, "ctx:ask_again: only an offer's apply may ask again");
-  hc.ask_again();
+  bool required = false;
+  if (!lua_isnoneornil(L, 2)) {
+    if (!lua_istable(L, 2)) fail(L, "ctx:ask_again: the argument is a table ({required = true})");
+    lua_getfield(L, 2, "required");
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
+      fail(L, "ctx:ask_again: `required` is true or false");
+    required = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+  }
+  if (required)
+    hc.ask_again_required();
+  else
+    hc.ask_again();
   return 0;
 }
 // ctx:end_game(): the game ends after this round (a pack rule's end condition).

@@ -12,6 +12,7 @@
 #include "core/chaos.hpp"
 #include "core/dispatch.hpp"
 #include "core/primitives.hpp"
+#include "scripting/chunk_name.hpp"
 #include "scripting/context_reads.hpp"
 #include "scripting/hook_call.hpp"
 #include "scripting/runtime.hpp"
@@ -68,8 +69,12 @@ std::string LuaHost::owner_name(Id owner) const {
 }
 
 void LuaHost::fail_call(const lua::HookCall& call, const char* message) const {
+  const std::size_t owner = call.building;
+  std::string text = owner < shown_files_.size()
+                         ? lua::with_full_chunk_name(message, shown_files_[owner])
+                         : std::string(message);
   throw HookError(owner_name(call.building) + ": " + std::string(event_name(call.event)) + ": " +
-                  message);
+                  text);
 }
 
 int LuaHost::call_once(lua::HookCall& call, HookContext& ctx) {

@@ -249,6 +249,9 @@ class LuaHost : public HookHost {
   std::array<bool, kEventCount> yes_no_{};  // modify events whose answer is true/false
   std::vector<Handler> handlers_;           // [building * kEventCount + event]
   std::vector<ScriptDiagnostic> diagnostics_;
+  // Each script's path as messages show it, by owner (Script::shown): a failed call's
+  // message names its file whole (scripting/chunk_name.hpp).
+  std::vector<std::string> shown_files_;
   double seconds_ = 0.0;
   std::size_t strict_reruns_ = 0;
   // measure_time: [(building * kEventCount + event) * kKinds + kind]

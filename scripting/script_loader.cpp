@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "scripting/chunk_name.hpp"
 #include "scripting/file_level_writes.hpp"
 #include "scripting/hook_names.hpp"
 #include "scripting/lua_host.hpp"
@@ -52,12 +53,16 @@ int l_freeze(lua_State* L) {
   return 0;
 }
 
-// "content/<pack>/buildings/<id>.lua": a script's path from the folder holding the pack.
+// A script's path in messages: under the pack's folder as it was given
+// (`../mods/harbourmasters/buildings/harbourmaster.lua`), or "content/<pack>/buildings/
+// <id>.lua" for a pack of the content folder.
 std::string display_path(const PackInfo& pack, const std::string& file) {
   namespace fs = std::filesystem;
   if (!pack.dir.empty()) {
     const fs::path dir = fs::path(pack.dir).lexically_normal();
     const fs::path rel = fs::path(file).lexically_normal().lexically_relative(dir);
+    if (!rel.empty() && *rel.begin() != ".." && !pack.shown_dir.empty())
+      return (fs::path(pack.shown_dir) / rel).generic_string();
     if (!rel.empty() && *rel.begin() != "..") {
       fs::path shown = dir.filename();
       const fs::path parent = dir.parent_path().filename();
@@ -125,6 +130,8 @@ void LuaHost::load_all() {
 }
 void LuaHost::load_one(const Script& script) {
   const std::string& file = script.shown;
+  if (shown_files_.size() <= script.owner) shown_files_.resize(script.owner + std::size_t{1});
+  shown_files_[script.owner] = file;
   auto report = [&](int line, std::string message) {
     diagnostics_.push_back(ScriptDiagnostic{file, line, script.who, std::move(message)});
   };
@@ -259,7 +266,9 @@ bool LuaHost::load_step(int nargs, const std::string& file,
   if (status == LUA_OK && !b.instructions_hit && !b.memory_hit && !rt_->interrupted) return true;
   int line = 0;
   std::string message;
-  const char* error = lua_tostring(L_, -1);
+  const char* raw = lua_tostring(L_, -1);
+  const std::string error_text = raw != nullptr ? lua::with_full_chunk_name(raw, file) : "";
+  const char* error = raw != nullptr ? error_text.c_str() : nullptr;
   if (rt_->interrupted) {
     message = "loading stopped after " + std::to_string(lua::kBackstopCpuNs / 1'000'000) +
               " ms of CPU time, the sandbox's last resort";

@@ -13,6 +13,7 @@
 #include "server/event_streams.hpp"
 #include "server/request.hpp"
 #include "server/tokens.hpp"
+#include "session/fresh_seed.hpp"
 #include "session/save_file.hpp"
 
 namespace gov::server {
@@ -110,7 +111,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     if (seed.is_number_unsigned()) {
       cfg.seed = seed.get<std::uint64_t>();
     } else if (seed.is_null()) {
-      cfg.seed = std::stoull(random_game_id().substr(0, 12), nullptr, 16);
+      cfg.seed = session::fresh_seed();
     } else {
       return bad("'seed' must be a whole number of 0 or more");
     }

@@ -26,6 +26,12 @@ class SeatAgent {
   // decision's index in the log, so an agent decides the same after an undo or a resume.
   virtual Action choose(const Engine& engine, const State& state, const ActionList& legal,
                         std::uint64_t decision_seed) = 0;
+  // The same drawing from `stream`, the seat's one random stream for the whole game, as
+  // `governor sim` plays (SessionConfig::seat_streams). By default: a decision seed from it.
+  virtual Action choose_from_stream(const Engine& engine, const State& state,
+                                    const ActionList& legal, Rng& stream) {
+    return choose(engine, state, legal, stream.next());
+  }
 };
 
 // nullptr for an unknown spec.

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/state_json.hpp"
+#include "game/bots/bots.hpp"
 #include "session/event_text.hpp"
 #include "session/whole_outcomes.hpp"
 
@@ -58,6 +59,8 @@ bool Session::setup(const SessionConfig& config, const AgentFactory& agents, std
     }
     agents_.push_back(std::move(agent));
   }
+  if (config_.seat_streams)
+    for (int p = 0; p < config_.players; ++p) streams_.push_back(seat_rng(config_.seed, p));
   if (config_.start && config_.start->num_players != config_.players) {
     *error = fmt::format("the start position has {} players, not {}", config_.start->num_players,
                          config_.players);
@@ -270,7 +273,9 @@ bool Session::step_agent(std::string* error) {
   if (seat == kNone || is_human(seat)) return false;
   Action a;
   try {
-    a = agents_[seat]->choose(engine_, state_, legal_, decision_seed(history_.size()));
+    a = streams_.empty()
+            ? agents_[seat]->choose(engine_, state_, legal_, decision_seed(history_.size()))
+            : agents_[seat]->choose_from_stream(engine_, state_, legal_, streams_[seat]);
   } catch (const std::exception& e) {
     // A hook failing while a bot thinks (a score hook at a position its search reaches)
     // stops that bot's move, never the program: the game waits, the error is told.
@@ -321,6 +326,9 @@ bool Session::can_undo(int seat, std::string* why) const {
     return false;
   };
   if (!is_human(seat)) return no(fmt::format("{} is not played by a person", seat_name(seat)));
+  // The end is final (#47): the last table has shown every seat's hidden cards and final
+  // builds, so a taken-back payment would be replayed knowing them.
+  if (over()) return no("the game is over");
   int mine = -1;
   for (int i = static_cast<int>(history_.size()) - 1; i >= 0; --i)
     if (history_[i].seat == seat && history_[i].by_human) {
@@ -349,17 +357,19 @@ std::optional<std::string> Session::undo(int seat) {
     if (history_[mine].seat == seat && history_[mine].by_human) break;
   redo_.emplace_back(std::make_move_iterator(history_.begin() + static_cast<long>(mine)),
                      std::make_move_iterator(history_.end()));
+  streams_.clear();  // a seat's stream cannot be rewound: seeds per decision from here
   rewind_to(mine);
   changed();
   return std::nullopt;
 }
 
 bool Session::can_redo(int seat) const {
-  return !redo_.empty() && !redo_.back().empty() && redo_.back().front().seat == seat &&
+  return !over() && !redo_.empty() && !redo_.back().empty() && redo_.back().front().seat == seat &&
          current_seat() == seat;
 }
 
 std::optional<std::string> Session::redo(int seat) {
+  if (over()) return std::string("cannot redo: the game is over");
   if (!can_redo(seat)) return std::string("nothing to redo");
   std::vector<Decision> tail = std::move(redo_.back());
   redo_.pop_back();

@@ -52,6 +52,11 @@ struct SessionConfig {
   // totals at the end (session/seat_eyes.hpp). A table option, not a rule: no outcome
   // changes, and a save does not hold it (the server keeps it with the seat tokens).
   bool secret_chips = false;
+  // Bots draw from one random stream per seat (seat_rng), as `governor sim` and `validate
+  // --simulate` play, instead of a seed per decision: the game a failure report names
+  // replays move for move (`governor play --as-sim`). Undo and resume go back to seeds per
+  // decision (a stream cannot be rewound); a save does not hold it.
+  bool seat_streams = false;
 };
 
 // One decision of the log.
@@ -217,6 +222,7 @@ class Session {
   Engine engine_;
   SessionConfig config_;
   std::vector<std::unique_ptr<SeatAgent>> agents_;  // nullptr: a person
+  std::vector<Rng> streams_;  // SessionConfig::seat_streams: each seat's, until an undo
   State state_{};
   ActionList legal_;
   std::vector<Decision> history_;

@@ -417,6 +417,7 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
     sc.save_path = cfg.save_path;
     sc.start = cfg.start;
     sc.secret_chips = cfg.secret_chips;
+    sc.seat_streams = cfg.as_sim;
     game = session::Session::create(packs.rules(), packs.hooks(), sc, make_agent, &error);
   }
   if (game) game->set_secret_chips(cfg.secret_chips);  // a table option: a save holds none
@@ -431,6 +432,8 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
                    (c.variant.empty() ? "" : ", start variant " + c.variant),
                ansi::kBold, cfg.color)
       << "\n";
+  if (cfg.seed_was_fresh && cfg.resume_path.empty())
+    out << fmt::format("seed {0}: replay with --seed {0}\n", c.seed);
   if (cfg.start) out << fmt::format("from the position of {}\n", cfg.start_name);
   if (!cfg.resume_path.empty())
     out << fmt::format("resumed {}: {} decisions replayed, round {}\n", cfg.resume_path,

@@ -16,6 +16,10 @@ namespace gov::tools {
 struct PlayConfig {
   int players = 4;
   std::uint64_t seed = 1;
+  // The seed was drawn for this game (no --seed): the start says how to replay it.
+  bool seed_was_fresh = false;
+  // Bots draw from one stream per seat, as sim does (SessionConfig::seat_streams).
+  bool as_sim = false;
   std::vector<std::string> seats;  // per seat: "human" or a bot kind
   bool color = false;
   std::size_t width = 80;

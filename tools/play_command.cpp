@@ -16,6 +16,7 @@
 
 #include "core/safe_text.hpp"
 #include "game/bots/bots.hpp"
+#include "session/fresh_seed.hpp"
 #include "session/save_file.hpp"
 #include "tools/cli_messages.hpp"
 #include "tools/commands.hpp"
@@ -41,6 +42,9 @@ struct PlayOptions {
   std::string from_path;  // a scenario file to start from
   CLI::Option* players = nullptr;
   CLI::Option* packs = nullptr;
+  CLI::Option* seed = nullptr;
+  bool as_sim = false;
+  bool seed_given() const { return seed != nullptr && seed->count() > 0; }
 };
 
 // The terminal's columns (COLUMNS, else the tty's size), 80 when neither is known.
@@ -130,7 +134,11 @@ int run_from_scenario(const PlayOptions& o) {
 int run(const PlayOptions& o) {
   if (!o.from_path.empty()) return run_from_scenario(o);
   PlayConfig cfg;
-  cfg.seed = o.game.seed;
+  // No --seed: a fresh deal every game (printed with the command that replays it); an
+  // explicit seed replays exactly.
+  cfg.seed = o.seed_given() ? o.game.seed : session::fresh_seed();
+  cfg.seed_was_fresh = !o.seed_given();
+  cfg.as_sim = o.as_sim;
   cfg.random_draft = o.game.random_draft();
   cfg.variant = o.game.variant;
   cfg.players = o.game.players;
@@ -160,12 +168,21 @@ VerbRun add_play_verb(CLI::App& app) {
   add_game_options(*cmd, o->game);
   o->players = cmd->get_option("--players");
   o->packs = cmd->get_option("--packs");
+  o->seed = cmd->get_option("--seed");
+  o->seed->description(
+      "random seed (the same seed replays the same game; default: a fresh "
+      "seed every game, printed at the start)");
+  o->seed->default_str("a fresh one");
   cmd->add_option("--seats", o->seats,
                   fmt::format("who plays each seat, in seat order (comma list): human or a "
                               "bot: {}; default human in seat 1 and {} bots; sets the player "
                               "count when --players is not given",
                               fmt::join(bot_kinds(), ", "), default_opponent()))
       ->delimiter(',');
+  cmd->add_flag("--as-sim", o->as_sim,
+                "bots draw from one random stream per seat, as `governor sim` and `validate "
+                "--simulate` play, so the game a failure report names (its 'replay it' line) "
+                "replays move for move; undo falls back to the usual seeds per decision");
   cmd->add_flag("--no-color", o->no_color, "never use ANSI colours (also: NO_COLOR set)");
   cmd->add_flag("--secret-chips", o->secret_chips,
                 "VP chips lie face down: each seat is shown its own chips only, the totals at "

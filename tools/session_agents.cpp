@@ -18,6 +18,12 @@ class BotAgent final : public session::SeatAgent {
     Rng rng = Rng::seeded(decision_seed);
     return bot_->choose(engine, state, legal, rng);
   }
+  // As `governor sim` asks its bots (play_moves: choose_index with the seat's stream).
+  Action choose_from_stream(const Engine& engine, const State& state, const ActionList& legal,
+                            Rng& stream) override {
+    const std::size_t pick = bot_->choose_index(engine, state, legal, stream);
+    return pick < legal.size() ? legal[pick] : bot_->choose(engine, state, legal, stream);
+  }
 
  private:
   std::unique_ptr<Bot> bot_;

@@ -10,6 +10,11 @@
 // its whole hand (the archive: « les cartes défaussées peuvent aussi bien être des cartes
 // qu'il possédait déjà dans sa main »). Neither applies where the role keeps all it draws.
 //
+// A role declared `may_decline` offers `pass` beside the picks, and asks even a seat that
+// keeps all it drew (the prospector's card): the seat keeps nothing more, the rest is
+// discarded (seed 004: « peut très bien ne pas en effectuer les actions associées »).
+// Discards from the whole hand (draw_to_hand) are never declined: the cards are in it.
+//
 // Cursor: turn = the seat's turn from the chooser; step = 0 before the seat draws, 1 while
 // it picks (counter = picks it has left), 2 while it discards from its hand (counter =
 // discards it has left).
@@ -38,6 +43,7 @@ void legal(MechanicContext& f, ActionList& out) {
   const int seat = f.s.cursor.actor;
   std::uint64_t kinds = kinds_present(f.rules, f.s, discarding ? hand(f, seat) : looking(f, seat));
   const ActionType type = discarding ? ActionType::Discard : ActionType::Pick;
+  if (!discarding && f.role().may_decline) out.push_back(Action::pass());  // first: canonical
   for (; kinds != 0; kinds &= kinds - 1)
     out.push_back(Action::make(type, static_cast<Id>(std::countr_zero(kinds))));
 }
@@ -126,8 +132,9 @@ bool advance(MechanicContext& f) {
       finish_seat(f, seat);
       continue;
     }
-    // A choice only while the seat keeps some but not all it looks at.
-    if (c.counter > 0 && cards_at(f.rules, f.s, looking(f, seat)) > c.counter) {
+    // A choice only while the seat keeps some but not all it looks at, or may decline.
+    const int seen = cards_at(f.rules, f.s, looking(f, seat));
+    if (c.counter > 0 && (seen > c.counter || (seen > 0 && f.role().may_decline))) {
       c.actor = static_cast<Id>(seat);
       note_choice(f);
       return true;
@@ -143,6 +150,10 @@ void apply(MechanicContext& f, const Action& a) {
   if (a.type == ActionType::Discard) {
     f.prims.move_card_of_kind(a.a, hand(f, seat), f.rules.cards.code_of_role(ZoneRole::Discard));
     --c.counter;
+    return;
+  }
+  if (a.type == ActionType::Pass) {  // keeps nothing more: the rest is discarded
+    c.counter = 0;
     return;
   }
   if (a.type != ActionType::Pick) return;

@@ -102,7 +102,7 @@ bool SimFold::add(int index, const PlayedGame& g) {
       seats += (p ? "," : "") + r.bots[static_cast<std::size_t>(g.bot_of_seat[p])];
     r.error = fmt::format(
         "game {} (game seed {}, {} players): {}\n  replay it: governor play --packs {} --seed {} "
-        "--players {} --seats {}{}{}",
+        "--players {} --seats {} --as-sim{}{}",
         index, g.seed, n, safe_text(*g.outcome.error), pack_list(engine_, cfg_.content_dir), g.seed,
         n, seats, cfg_.random_draft ? " --draft random" : "",
         cfg_.variant.empty() ? "" : " --variant " + cfg_.variant);

@@ -140,9 +140,10 @@ std::vector<Diagnostic> simulate_games(const Ruleset& rules, const std::vector<s
     else if (!failure->action.empty())
       message += fmt::format("after decision {} '{}': ", failure->decision + 1, failure->action);
     message += failure->what;
-    message +=
-        fmt::format("; replay it: governor play --packs {} --seed {} --players {} --seats {}",
-                    fmt::join(refs, ","), game, players, seats);
+    message += fmt::format(
+        "; replay it: governor play --packs {} --seed {} --players {} --seats {} "
+        "--as-sim",
+        fmt::join(refs, ","), game, players, seats);
     std::string file;
     int line = 0;
     place_failure(rules, failure->what, &file, &line);

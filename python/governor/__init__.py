@@ -25,6 +25,7 @@ tensors' card zones and a search from one seat's information: docs/python-cards.
 import importlib as _importlib
 import json as _json
 import operator as _operator
+import secrets as _secrets
 
 import numpy as _np
 
@@ -51,6 +52,16 @@ def _seed(seed, what="seed"):
     if value is None or isinstance(seed, bool) or not 0 <= value < 2**64:
         raise GovernorError(f"{what} {seed!r}: a seed is a whole number in 0..2**64-1")
     return value
+
+
+# The largest fresh seed, 2**53 - 1 as in session/fresh_seed.hpp (exact as a JSON double).
+_MAX_FRESH_SEED = 2**53 - 1
+
+
+def fresh_seed():
+    """A seed in 1..2**53-1 from the operating system's entropy: the seed of a game nobody
+    gave one (new_game() without seed, an env's first reset() without seed)."""
+    return 1 + _secrets.randbelow(_MAX_FRESH_SEED)
 
 
 def __getattr__(name):
@@ -212,12 +223,14 @@ class GameDescription:
         }
 
     # --- games
-    def new_game(self, players=4, seed=1, random_draft=True, variant=None):
-        """A new game at its first decision. With random_draft (the default) a pack's
+    def new_game(self, players=4, seed=None, random_draft=True, variant=None):
+        """A new game at its first decision. Without a seed the game gets a fresh one
+        (state.seed says which, and seed=state.seed replays it); a seed replays exactly. With random_draft (the default) a pack's
         setup draft is filled at random from the game's RNG (in the explicit-chance mode
         too: only tile draws are chance nodes). With chance="explicit" the game may start
         at a chance node: the setup's face-up draws. `variant` names a card game's start
         variant (start_variants() lists the packs'); serialize() records it."""
+        seed = fresh_seed() if seed is None else seed
         return State(self._game, players, _seed(seed), random_draft, self.chance == "explicit",
                      variant or "")
 

@@ -30,6 +30,18 @@ _REWARD_RANGES = {"win": (0.0, 1.0), "margin": (-float("inf"), float("inf")),
                   "vp": (-float("inf"), float("inf"))}
 
 
+def _next_seed(last, given):
+    """The seed of the next reset(): the one given; else the last game's seed + 1; else (the
+    first reset without a seed) a fresh one, so two envs never deal the same first game
+    unless told to (Gymnasium's convention for reset(seed=None))."""
+    if given is not None:
+        return int(given)
+    if last is None:
+        from . import fresh_seed
+        return fresh_seed()
+    return last + 1
+
+
 def _check(game, reward):
     if reward not in _REWARD_RANGES:
         raise GovernorError(f"reward {reward!r}: one of {', '.join(_REWARD_RANGES)}")
@@ -69,7 +81,7 @@ class AECEnv:
         self.observation_spaces = {a: obs for a in self.possible_agents}
         self.action_spaces = {a: spaces.discrete(n) for a in self.possible_agents}
         self.state_space = _obs_space(game, normalize, full=True)
-        self._seed = 0
+        self._seed = None  # no game yet: the first reset() without a seed draws one
         self.game_state = None
 
     # --- PettingZoo's accessors
@@ -88,10 +100,7 @@ class AECEnv:
         return len(self.possible_agents)
 
     def reset(self, seed=None, options=None):
-        if seed is not None:
-            self._seed = int(seed)
-        else:
-            self._seed += 1
+        self._seed = _next_seed(self._seed, seed)
         self.game_state = self.game.new_game(players=self.players, seed=self._seed)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -210,7 +219,7 @@ class GymEnv:
         self.action_space = spaces.discrete(game.num_distinct_actions)
         self.reward_range = _REWARD_RANGES[reward]
         self.spec = None
-        self._seed = 0
+        self._seed = None  # no game yet: the first reset() without a seed draws one
         self.np_random = np.random.default_rng(0)
         self.state = None
 
@@ -237,10 +246,8 @@ class GymEnv:
 
     def reset(self, seed=None, options=None):
         if seed is not None:
-            self._seed = int(seed)
             self.np_random = np.random.default_rng(seed)
-        else:
-            self._seed += 1
+        self._seed = _next_seed(self._seed, seed)
         self.state = self.game.new_game(players=self.players, seed=self._seed)
         opp = iter(self._opponents(self._seed))
         self._seats = [None if p == self.seat else next(opp) for p in range(self.players)]

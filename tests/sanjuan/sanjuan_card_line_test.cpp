@@ -124,6 +124,7 @@ TEST_CASE("a card line: a choice asked in two steps in one line, never past card
   g.clear_hand(1);
   g.act("role builder");
   g.act("role prospector");
+  g.take_drawn_card();
   g.clear_hand(1);
   g.to_hand(0, "statue");
   g.to_hand(0, "sugar_mill", 2);
@@ -150,6 +151,7 @@ TEST_CASE("a card line: a choice asked in two steps in one line, never past card
   h.build(0, "gold_mine");
   h.clear_hand(0);
   h.act("role prospector");
+  h.take_drawn_card();
   REQUIRE(h.seat_to_act() == 0);
   h.stack_draw_pile({"quarry", "smithy", "tobacco_storage", "library"});
   const gov::State mine = h.s;

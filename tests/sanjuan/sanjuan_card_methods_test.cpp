@@ -15,6 +15,7 @@ gov::test::SanJuan at_round_two() {
   g.clear_hand(1);
   g.act("role builder");
   g.act("role prospector");
+  g.take_drawn_card();
   g.clear_hand(1);
   g.to_hand(1, "well", 3);
   g.act("role trader");

@@ -15,15 +15,19 @@ TEST_CASE("prefecture: 2 cards kept, councillor or not; 2 of 8 with the library"
   g.build(1, "prefecture");
   g.act("role councillor");
   CHECK(g.count(g.looking(0)) == 8);
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   REQUIRE(g.seat_to_act() == 0);  // a second card to keep
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   CHECK(g.in_hand(0) == 4 + 2);
   CHECK(g.count(g.looking(0)) == 0);
-  // Seat 1 keeps both of his 2 cards without a choice; seat 2 keeps 1 of 2.
+  // Seat 1 keeps both of his 2 cards (he may decline them: `pass`, seed 004); seat 2 keeps
+  // 1 of 2.
+  REQUIRE(g.seat_to_act() == 1);
+  CHECK(g.is_legal("pass"));
+  g.take_drawn_card();
   REQUIRE(g.seat_to_act() == 2);
   CHECK(g.in_hand(1) == 4 + 2);
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   CHECK(g.in_hand(2) == 4 + 1);
   CHECK(g.count(g.discard_pile()) == 6 + 1);
   g.check_invariants();
@@ -32,8 +36,8 @@ TEST_CASE("prefecture: 2 cards kept, councillor or not; 2 of 8 with the library"
   h.build(0, "prefecture");
   h.act("role councillor");
   CHECK(h.count(h.looking(0)) == 5);
-  h.act(h.legal().front());
-  h.act(h.legal().front());
+  h.act(h.first_choice());
+  h.act(h.first_choice());
   CHECK(h.in_hand(0) == 4 + 2);
   CHECK(h.count(h.discard_pile()) == 3);
 }
@@ -55,7 +59,7 @@ TEST_CASE("archive and prefecture: the councillor takes 5 into his hand, then di
   g.act("discard well");
   g.act("discard well");
   REQUIRE(g.seat_to_act() == 0);
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   CHECK(g.in_hand(0) == 2 + 5 - 3);
   CHECK(g.in_hand(0, "well") == 0);
   CHECK(g.count(g.discard_pile()) == 3);
@@ -87,7 +91,7 @@ TEST_CASE("archive alone, not the councillor: 2 into the hand, 1 discarded from 
   g.clear_hand(1);
   g.to_hand(1, "statue");
   g.act("role councillor");
-  g.act(g.legal().front());  // seat 0 keeps 1 of 5
+  g.act(g.first_choice());  // seat 0 keeps 1 of 5
   REQUIRE(g.seat_to_act() == 1);
   CHECK(g.in_hand(1) == 3);
   g.act("discard statue");  // a card he held before

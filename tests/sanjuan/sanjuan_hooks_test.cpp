@@ -32,6 +32,7 @@ TEST_CASE("card hooks: produce_extra, sell_extra, round_start offers, then hand_
   g.act("produce sugar");
   CHECK(g.goods_of(1) == 2);
   g.act("role prospector");
+  g.take_drawn_card();
   CHECK(g.in_hand(1) == 1);
   // sell_extra: seat 1 is not the trader and sells both goods.
   g.to_hand(0, "well", 3);

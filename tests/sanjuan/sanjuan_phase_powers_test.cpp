@@ -12,11 +12,12 @@ TEST_CASE("library as councillor: 8 cards; as prospector: 2", "[sanjuan][powers]
   g.build(0, "library");
   g.act("role councillor");
   CHECK(g.count(g.looking(0)) == 8);
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   CHECK(g.in_hand(0) == 5);
   Powers h(3);
   h.build(0, "library");
   h.act("role prospector");
+  h.take_drawn_card();
   CHECK(h.in_hand(0) == 6);
   CHECK(h.in_hand(1) == 4);
   h.check_invariants();
@@ -32,6 +33,7 @@ TEST_CASE("library with 2 players: once a round, the governor's choice", "[sanju
   REQUIRE(g.seat_to_act() == 0);
   CHECK(g.options() == std::set<std::string>{"pass", "use library"});
   g.act("use library");
+  g.take_drawn_card();
   CHECK(g.in_hand(0) == 6);
   g.clear_hand(0);
   g.clear_hand(1);
@@ -42,7 +44,8 @@ TEST_CASE("library with 2 players: once a round, the governor's choice", "[sanju
   Powers h(2);
   h.build(0, "library");
   h.act("role prospector");
-  h.act("pass");
+  h.act("pass");  // not the library
+  h.take_drawn_card();
   CHECK(h.in_hand(0) == 5);
   h.clear_hand(0);
   h.clear_hand(1);
@@ -205,6 +208,7 @@ TEST_CASE("tower: 12 cards kept at a round's start", "[sanjuan][powers]") {
   g.clear_hand(1);
   g.act("role builder");
   g.act("role prospector");
+  g.take_drawn_card();
   g.clear_hand(1);
   g.to_hand(0, "sugar_mill", 6);
   g.to_hand(0, "tobacco_storage", 6);
@@ -230,6 +234,7 @@ TEST_CASE("gold mine: 4 cards of different costs, one kept; a cost twice, none",
   g.build(0, "gold_mine");
   g.clear_hand(0);
   g.act("role prospector");  // after the prospector's card
+  g.take_drawn_card();
   REQUIRE(g.seat_to_act() == 0);
   CHECK(g.options() == std::set<std::string>{"pass", "use gold_mine"});
   g.clear_hand(0);
@@ -246,9 +251,12 @@ TEST_CASE("gold mine: 4 cards of different costs, one kept; a cost twice, none",
         ++seen;
       }
   CHECK(seen == 3);
-  CHECK(g.options() == std::set<std::string>{"pass", "use gold_mine quarry", "use gold_mine smithy",
+  // « il en choisit une qu'il garde en main »: he must keep one, `pass` is gone (#47; it
+  // was offered, and a pass discarded all four).
+  CHECK(g.options() == std::set<std::string>{"use gold_mine quarry", "use gold_mine smithy",
                                              "use gold_mine tobacco_storage",
                                              "use gold_mine library"});
+  CHECK_FALSE(g.is_legal("pass"));
   g.act("use gold_mine library");
   CHECK(g.in_hand(0) == 1);
   CHECK(g.in_hand(0, "library") == 1);

@@ -125,7 +125,7 @@ TEST_CASE("san juan councillor: draw 2 keep 1, the councillor draws 5", "[sanjua
   SanJuan g(3);
   g.act("role councillor");
   CHECK(g.count(g.rules.cards.code_of_role(gov::ZoneRole::Looking, 0)) == 5);
-  g.act(g.legal().front());
+  g.act(g.first_choice());
   CHECK(g.in_hand(0) == 5);
   CHECK(g.count(g.discard_pile()) == 4);
   for (int seat : {1, 2}) {
@@ -142,6 +142,7 @@ TEST_CASE("san juan prospector: only the prospector draws 1", "[sanjuan]") {
   // au titre de son privilège, une carte de la pioche qu'il conserve en main. »
   SanJuan g(3);
   g.act("role prospector");
+  g.take_drawn_card();
   CHECK(g.in_hand(0) == 5);
   CHECK(g.in_hand(1) == 4);
   CHECK(g.in_hand(2) == 4);
@@ -157,6 +158,7 @@ TEST_CASE("san juan: the draw pile runs out, the discard pile is shuffled into i
       g.s.card_at[static_cast<std::size_t>(i)] = g.discard_pile();
   const int discarded = g.count(g.discard_pile());
   g.act("role prospector");
+  g.take_drawn_card();
   CHECK(g.in_hand(0) == 5);
   CHECK(g.count(g.discard_pile()) == 0);
   CHECK(g.count(g.draw_pile()) == discarded - 1);
@@ -169,13 +171,14 @@ TEST_CASE("san juan with 2 players: the governor picks a second role", "[sanjuan
   SanJuan g(2);
   CHECK(g.seat_to_act() == 0);
   g.act("role prospector");
+  g.take_drawn_card();
   CHECK(g.seat_to_act() == 1);
   g.act("role trader");  // nobody has goods: no decision
   CHECK(g.seat_to_act() == 0);
   CHECK(g.s.governor == 0);
   g.act("role councillor");
-  g.act(g.legal().front());
-  g.act(g.legal().front());
+  g.act(g.first_choice());
+  g.act(g.first_choice());
   CHECK(g.s.round == 2);
   CHECK(g.s.governor == 1);
   CHECK(g.seat_to_act() == 1);
@@ -195,6 +198,7 @@ TEST_CASE("san juan hand limit: at a round's start, 7 cards, discarded one at a 
   g.to_hand(1, "well", 2);
   g.to_hand(1, "tower", 2);
   g.act("role prospector");  // seat 0: 8 cards, in the round
+  g.take_drawn_card();
   CHECK(g.in_hand(0) == 8);
   CHECK(g.seat_to_act() == 1);  // no discard asked in the round
   g.act("role trader");

@@ -50,6 +50,7 @@ struct Powers : SanJuan {
     build(1, "gold_mine");
     clear_hand(1);
     act("role prospector");
+    take_drawn_card();
     REQUIRE(seat_to_act() == 1);
     stack_draw_pile(pile);
   }

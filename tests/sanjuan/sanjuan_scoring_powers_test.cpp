@@ -32,6 +32,7 @@ TEST_CASE("chapel: a hand card tucked at the round's start, before the hand limi
   g.clear_hand(1);
   g.act("role builder");  // nobody holds a card: nothing to build
   g.act("role prospector");
+  g.take_drawn_card();
   g.clear_hand(1);  // the prospector's card: a known one instead
   g.to_hand(0, "statue", 1);
   g.to_hand(0, "sugar_mill", 7);  // 8 cards: over the limit of 7

@@ -61,12 +61,12 @@ TEST_CASE("pack rules: offers and scores in rules.lua are load errors naming the
   CHECK_FALSE(gov::bind_scripts(*result.rules, problems));
   REQUIRE(problems.size() == 2);
   // (A handler table has no line of its own; a function has the line it is defined on.)
-  CHECK(gov::format_script_diagnostic(problems[0]) ==
-        "packs/bad-pack-rules/rules.lua: error: rules of pack 'bad-pack-rules': "
+  CHECK(gov::format_script_diagnostic(problems[0]) == GOVERNOR_TESTS_DIR
+        "/packs/bad-pack-rules/rules.lua: error: rules of pack 'bad-pack-rules': "
         "'builder_turn' cannot be a pack rule (rules.lua answers notify and modify hooks only; "
         "offers and scores belong to buildings)");
-  CHECK(gov::format_script_diagnostic(problems[1]) ==
-        "packs/bad-pack-rules/rules.lua:2: error: rules of pack 'bad-pack-rules': "
+  CHECK(gov::format_script_diagnostic(problems[1]) == GOVERNOR_TESTS_DIR
+        "/packs/bad-pack-rules/rules.lua:2: error: rules of pack 'bad-pack-rules': "
         "'final_score' cannot be a pack rule (rules.lua answers notify and modify hooks only; "
         "offers and scores belong to buildings)");
 }

@@ -277,6 +277,7 @@ TEST_CASE("no leak: a hand card tucked under a chapel is named to its owner only
   g.clear_hand(1);
   g.act("role builder");
   g.act("role prospector");
+  g.take_drawn_card();
   g.clear_hand(1);
   g.to_hand(0, "statue", 1);
   g.to_hand(1, "well", 1);

@@ -145,6 +145,38 @@ TEST_CASE("undo is refused once another person played or a tile was drawn", "[se
   CHECK(why.find("revealed new information") != std::string::npos);
 }
 
+TEST_CASE("a finished game stays finished: no undo, no redo (#47)", "[session][undo]") {
+  // A person's last payment is not taken back after the final table showed every seat's
+  // cards and last builds: on main, undo reopened the game at it.
+  for (const std::string packs : {"base", "san-juan"}) {
+    INFO(packs);
+    auto s = make({"human", "random"}, 11, packs);
+    std::size_t pick = 0;
+    for (int step = 0; step < 5000 && !s->over(); ++step) {
+      if (!s->human_to_move()) {
+        REQUIRE_FALSE(s->run_agents());
+        continue;
+      }
+      REQUIRE_FALSE(s->legal().empty());
+      const gov::Action a = s->legal()[pick++ * 7 % s->legal().size()];
+      REQUIRE_FALSE(s->play(a));
+    }
+    REQUIRE(s->over());
+    std::string why;
+    CHECK_FALSE(s->can_undo(0, &why));
+    CHECK(why == "the game is over");
+    const auto before = s->state();
+    CHECK(s->undo(0) == std::optional<std::string>("cannot undo: the game is over"));
+    CHECK_FALSE(s->can_redo(0));
+    CHECK(s->redo(0) == std::optional<std::string>("cannot redo: the game is over"));
+    CHECK(s->state() == before);
+    const auto v = s->view(0);
+    CHECK(v["undo"]["possible"] == false);
+    CHECK(v["undo"]["why_not"] == "the game is over");
+    CHECK(v["redo"] == false);
+  }
+}
+
 TEST_CASE("a whole worker arrangement in one line, in any order", "[session][whole]") {
   // Plays random games until a person has several workers to place, then places them in
   // one line (targets reversed) and compares with the canonical one-at-a-time play.

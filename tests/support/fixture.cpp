@@ -175,4 +175,23 @@ void Game::check_invariants() const {
   REQUIRE(bad.empty());
 }
 
+std::string Game::first_choice() const {
+  for (const auto& text : legal())
+    if (text != "pass") return text;
+  FAIL("only pass is legal");
+  return "";
+}
+
+void Game::take_drawn_card() {
+  auto first_pick = [this]() -> std::string {
+    for (const auto& text : legal())
+      if (text.rfind("pick ", 0) == 0) return text;
+    return "";
+  };
+  const int seat = seat_to_act();
+  std::string pick = first_pick();
+  REQUIRE_FALSE(pick.empty());
+  for (; !pick.empty() && seat_to_act() == seat; pick = first_pick()) act(pick);
+}
+
 }  // namespace gov::test

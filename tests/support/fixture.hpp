@@ -32,6 +32,12 @@ struct Game {
   std::string reject(const std::string& text);
   std::vector<std::string> legal() const;
   bool is_legal(const std::string& text) const;
+  // A card game's drawn cards kept: the seat to act plays `pick ...` while it may (the
+  // prospector's card, which he may decline: seed 004). The test fails when there is none.
+  void take_drawn_card();
+  // The first legal action that is not `pass` (a card game's `pass` comes first where a
+  // seat may decline: seed 004).
+  std::string first_choice() const;
   int seat_to_act() const { return engine.current_seat(s); }
 
   Id good(const std::string& id) const;

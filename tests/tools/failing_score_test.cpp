@@ -2,6 +2,9 @@
 // an error naming the game, its seed and the hook, on one thread or several (an exception
 // escaping a worker thread used to abort the process); validate --simulate scores every
 // game it plays, so it reports the hook too.
+#include <unistd.h>
+
+#include <filesystem>
 #include <sstream>
 
 #include <catch2/catch.hpp>
@@ -84,4 +87,44 @@ TEST_CASE("validate --simulate scores the games it plays", "[validate][hardening
   CHECK(has(d.message, "scoring the final state"));
   CHECK(has(d.message, "final_score"));
   CHECK(r.exit_code() == 1);
+}
+
+TEST_CASE("a hook's error names its script by the whole path the pack was given by (#47)",
+          "[tools][sim][hardening]") {
+  // Lua cuts a chunk name to 60 characters ("...ame/buildings/broken_scale.lua"), and the
+  // script used to be shown from the pack's last two folders only: a modder with packs in
+  // nested folders could not tell which file failed.
+  namespace fs = std::filesystem;
+  const fs::path base =
+      fs::temp_directory_path() / ("governor-chunk-names-" + std::to_string(::getpid()));
+  const fs::path pack = base / "a-modders-workshop-with-long-folder-names" /
+                        "harbourmasters-and-other-experiments" / "failing-score";
+  fs::create_directories(pack.parent_path());
+  fs::copy(kPack, pack, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+  const std::string script = pack.string() + "/buildings/broken_scale.lua";
+  REQUIRE(script.size() > 100);
+  {
+    std::ostringstream err;
+    auto game = open_game({"base", pack.string()}, err, GOVERNOR_CONTENT_DIR);
+    INFO(err.str());
+    REQUIRE(game);
+    SimConfig cfg;
+    cfg.games = 2;
+    cfg.players = 3;
+    const SimResult r = run_sim(game->engine(), cfg);
+    REQUIRE(r.error);
+    INFO(*r.error);
+    CHECK(has(*r.error, script + ":5: the scale is broken"));
+    CHECK_FALSE(has(*r.error, "..."));
+  }
+  ValidateOptions o;
+  o.packs = {"base", pack.string()};
+  o.content_dir = GOVERNOR_CONTENT_DIR;
+  o.simulate = 2;
+  const ValidateReport r = validate_packs(o);
+  REQUIRE(r.errors == 1);
+  CHECK(r.diagnostics.front().file == script);
+  CHECK(r.diagnostics.front().line == 5);
+  std::error_code ec;
+  fs::remove_all(base, ec);
 }

@@ -4,10 +4,11 @@
 -- construction différents, il en choisit une qu'il garde en main et se défausse des 3
 -- autres ; si au moins 2 des cartes ont un coût de construction identique, alors il doit
 -- tout défausser. »
--- At the prospector phase's end (after the prospector's card): `use gold_mine` turns up 4
--- cards into his zone `turned_up`, which every seat sees; if their costs differ he is asked again, once
--- an option a kind (`use gold_mine <kind>`) to keep; the phase's end discards what is
--- left (all 4 when two costs match, or when he passes).
+-- At the prospector phase's end (after the prospector's card): `use gold_mine` (or `pass`:
+-- the mine is never forced) turns up 4 cards into his zone `turned_up`, which every seat
+-- sees; if their costs differ he must keep one (« il en choisit une qu'il garde en main »):
+-- asked again without `pass`, an option a kind (`use gold_mine <kind>`); the phase's end
+-- discards what is left (all 4 when two costs match).
 local M = {}
 
 local TURNED = 4
@@ -43,12 +44,13 @@ M.phase_end = {
       end
     end
     if differ and ctx:cards("turned_up", me) > 0 then
-      ctx:ask_again()
+      ctx:ask_again({ required = true })
     else
       discard_looked_at(ctx)
     end
   end,
-  -- After the phase's decisions: nothing stays looked at (he passed the choice).
+  -- After the phase's decisions: nothing stays looked at (a hook error aborted the keep,
+  -- or a pack changed the flow).
   notify = discard_looked_at,
 }
 
