@@ -120,7 +120,7 @@ TEST_CASE("named draft: a complete list is exactly the game's drafted types", "[
 
 TEST_CASE("named draft: the named buildings can be set up and built", "[tools][scenario]") {
   const auto r = run(file(kNB, 1, "[black_market, small_warehouse]",
-                          "setup:\n  seats:\n    0:\n      buildings: [{building: black_market, "
+                          "setup:\n  seats:\n    1:\n      buildings: [{building: black_market, "
                           "workers: 1}]\n      coins: 2\nsteps:\n  - act: role builder\n"
                           "  - legal_includes: [build small_warehouse]\nexpect:\n  supply:\n"
                           "    buildings: {black_market: 1, small_warehouse: 2}\n"));
@@ -200,7 +200,7 @@ TEST_CASE("named draft: each bad entry is reported at its place", "[tools][scena
 TEST_CASE("named draft: a building the draft left out says why and how to name it",
           "[tools][scenario]") {
   const std::string takes_black_market =
-      "setup:\n  seats:\n    0:\n      buildings: [black_market]\n";
+      "setup:\n  seats:\n    1:\n      buildings: [black_market]\n";
   SECTION("the seed's random draft did not draw it") {
     // A seed whose random draft leaves the black market out, found rather than assumed, so
     // a change to the draft rules does not break the test.
@@ -260,7 +260,7 @@ TEST_CASE("named draft: a building the draft left out says why and how to name i
   }
   SECTION("a named draft with an exclusive partner") {
     const auto r = run(file(kDraftTest, 1, "[hacienda]",
-                            "setup:\n  seats:\n    0:\n      buildings: [construction_hut]\n"));
+                            "setup:\n  seats:\n    1:\n      buildings: [construction_hut]\n"));
     CHECK(contains(first_message(r),
                    "the supply has 0 construction_hut buildings, the setup takes 1: it cannot be "
                    "drafted with hacienda, which this draft put in the game"));

@@ -18,14 +18,14 @@ players: 4
 seed: 1
 setup:
   seats:
-    1: {buildings: [{building: small_market, workers: 1}], goods: {corn: 1}}
+    2: {buildings: [{building: small_market, workers: 1}], goods: {corn: 1}}
 steps:
   - act: role trader
   - legal: [pass, sell corn]
   - act: sell corn
 expect:
   seats:
-    1: {coins: 4}
+    2: {coins: 4}
 )";
 
 ScenarioResult run(const std::string& text) {
@@ -51,7 +51,7 @@ TEST_CASE("scenario: a failed expectation names its line, expected and actual",
   const auto r = run(replace(kPassing, "coins: 4", "coins: 9"));
   CHECK(r.status == ScenarioResult::Fail);
   REQUIRE(r.messages.size() == 1);
-  CHECK(r.messages[0] == "t.yaml:14: expect.seats.1.coins: expected 9, got 4");
+  CHECK(r.messages[0] == "t.yaml:14: expect.seats.2.coins: expected 9, got 4");
 }
 
 TEST_CASE("scenario: an unknown key is bad input with line:col and did-you-mean",
@@ -60,7 +60,7 @@ TEST_CASE("scenario: an unknown key is bad input with line:col and did-you-mean"
   CHECK(r.status == ScenarioResult::Error);
   REQUIRE(r.messages.size() == 1);
   CHECK(r.messages[0] ==
-        "t.yaml:14:9: error: unknown key 'coinz' in expect.seats.1 (did you mean 'coins'?)");
+        "t.yaml:14:9: error: unknown key 'coinz' in expect.seats.2 (did you mean 'coins'?)");
   const auto bad_id = run(replace(kPassing, "goods: {corn: 1}", "goods: {cron: 1}"));
   CHECK(bad_id.status == ScenarioResult::Error);
   REQUIRE_FALSE(bad_id.messages.empty());
@@ -135,4 +135,24 @@ TEST_CASE("a log's final scores and winners are integers, each checked", "[tools
   const GameLog back = log_from_json(j);
   CHECK(back.final_scores == std::vector<int>{40, 38});
   CHECK(back.winners == std::vector<int>{0});
+}
+
+TEST_CASE("scenario: seats are counted from 1, as in every message (#47)", "[tools][scenario]") {
+  // Files counted seats from 0 while messages, the terminal and the page count from 1
+  // ("seat 3 has 0 coins" for the file's seat 2): one numbering now, the players'.
+  const std::string text =
+      "description: d\npacks: [base]\nplayers: 3\nsetup:\n  governor: 3\n  seats:\n"
+      "    3: {coins: 7}\nexpect:\n  seat: 3\n  governor: 3\n  seats:\n    3: {coins: 7}\n";
+  const auto r = run(text);
+  INFO((r.messages.empty() ? "" : r.messages.front()));
+  CHECK(r.status == ScenarioResult::Pass);
+  // The seat to act is named as the file names it, expected and actual alike.
+  const auto wrong = run(replace(text, "  seat: 3\n", "  seat: 1\n"));
+  REQUIRE(wrong.messages.size() == 1);
+  CHECK(wrong.messages[0] == "t.yaml:9: expect.seat: expected 1, got 3");
+  // A file of the old numbering says what changed.
+  const auto zero = run(replace(text, "    3: {coins: 7}\nexpect", "    0: {coins: 7}\nexpect"));
+  CHECK(zero.status == ScenarioResult::Error);
+  REQUIRE_FALSE(zero.messages.empty());
+  CHECK(zero.messages[0].find("seats are counted from 1") != std::string::npos);
 }

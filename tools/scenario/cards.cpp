@@ -78,14 +78,15 @@ Id city_slot(Ctx& c, const YNode& n, const std::string& path, int seat, const St
     if (*slot >= built) {
       c.f.error(n.at, fmt::format("{}: seat {} has no building in slot {} (slots 0 to {} are "
                                   "built)",
-                                  path, seat, *slot, built - 1));
+                                  path, seat_shown(seat), *slot, built - 1));
       return kNone;
     }
     if (accept && !accept(c.rules(), *s, seat, *slot)) {
-      c.f.error(n.at, fmt::format("{}: slot {} ({}) of seat {} already holds a good (one good a "
-                                  "building)",
-                                  path, *slot,
-                                  c.rules().buildings[s->seat(seat).city[*slot].type].id, seat));
+      c.f.error(n.at,
+                fmt::format("{}: slot {} ({}) of seat {} already holds a good (one good a "
+                            "building)",
+                            path, *slot, c.rules().buildings[s->seat(seat).city[*slot].type].id,
+                            seat_shown(seat)));
       return kNone;
     }
     return static_cast<Id>(*slot);
@@ -103,10 +104,10 @@ Id city_slot(Ctx& c, const YNode& n, const std::string& path, int seat, const St
   if (any)
     c.f.error(n.at, fmt::format("{}: every {} of seat {} already holds a good (one good a "
                                 "building; build another first)",
-                                path, id, seat));
+                                path, id, seat_shown(seat)));
   else
     c.f.error(n.at, fmt::format("{}: seat {} has no {} built (build it first: buildings: [{}])",
-                                path, seat, id, id));
+                                path, seat_shown(seat), id, id));
   return kNone;
 }
 

@@ -54,7 +54,7 @@ std::string where_kind(const Ruleset& r, const State& s, Id kind) {
     const CardPlace& p = r.cards.place[s.card_at[static_cast<std::size_t>(i)]];
     if (p.zone == kNone) continue;
     std::string where = r.cards.zones[p.zone].id;
-    if (p.seat != kNone) where += fmt::format(" of seat {}", p.seat);
+    if (p.seat != kNone) where += fmt::format(" of seat {}", seat_shown(p.seat));
     ++at[where];
   }
   std::vector<std::string> parts;

@@ -53,11 +53,20 @@ std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, 
 
 std::optional<int> seat_number(const Ctx& c, const YNode& key, const std::string& path,
                                int players) {
-  return loader::to_int(c.f, key, path, 0, players - 1);
+  if (key.value == "0") {
+    // Files written when seats were counted from 0 (before #47) say so plainly.
+    c.f.error(key.at, fmt::format("{}: seats are counted from 1, as the terminal, the page and "
+                                  "every message count them (seat 1 is the first): got 0",
+                                  path));
+    return std::nullopt;
+  }
+  const auto n = loader::to_int(c.f, key, path, 1, players);
+  if (!n) return std::nullopt;
+  return *n - 1;
 }
 
 std::vector<loader::KeySpec> seat_keys(int players) {
-  static const char* const kNames[] = {"0", "1", "2", "3", "4", "5", "6", "7"};
+  static const char* const kNames[] = {"1", "2", "3", "4", "5", "6", "7", "8"};
   std::vector<loader::KeySpec> keys;
   for (int i = 0; i < players && i < 8; ++i) keys.push_back({kNames[i]});
   return keys;

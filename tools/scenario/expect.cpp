@@ -311,12 +311,13 @@ void check_expect(Ctx& c, const YNode& expect, const std::string& path, const St
     // The seat to act now, or "none" when the game is over.
     std::string want = v->value;
     if (v->value != "none") {
-      if (auto n = seat_number(c, *v, m.key_path("seat"), players)) want = std::to_string(*n);
+      if (auto n = seat_number(c, *v, m.key_path("seat"), players))
+        want = std::to_string(seat_shown(*n));
     }
     if (s) {
       const Id cur = c.engine.current_seat(*s);
       c.expect_eq(v->at, m.key_path("seat"), want,
-                  cur == kNone ? std::string("none") : std::to_string(cur));
+                  cur == kNone ? std::string("none") : std::to_string(seat_shown(cur)));
     }
   }
   if (m.get("game_over")) {
@@ -327,7 +328,7 @@ void check_expect(Ctx& c, const YNode& expect, const std::string& path, const St
     c.expect_eq(m.key_at("round"), m.key_path("round"), *v, static_cast<int>(s->round));
   if (const YNode* v = m.get("governor"))
     if (auto n = seat_number(c, *v, m.key_path("governor"), players); n && s)
-      c.expect_eq(v->at, m.key_path("governor"), *n, static_cast<int>(s->governor));
+      c.expect_eq(v->at, m.key_path("governor"), seat_shown(*n), seat_shown(s->governor));
   check_game_cards(c, m, s);
 }
 

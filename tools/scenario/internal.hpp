@@ -45,10 +45,15 @@ struct Ctx {
 enum class IdKind { Good, Tile, Building, Worker, Role, Card, Zone };
 // Resolves a content id, reporting "unknown good 'x' (did you mean 'y'?)" at the node.
 std::optional<Id> lookup(const Ctx& c, const YNode& n, const std::string& path, IdKind kind);
-// A seat number (0-based) valid for `players`.
+// A seat as the file names it, counted from 1 as every message, the terminal and the page
+// count them (docs/scenarios.md), valid for `players`: the State's seat (from 0).
 std::optional<int> seat_number(const Ctx& c, const YNode& key, const std::string& path,
                                int players);
-// KeySpecs "0".."players-1" for a map keyed by seat.
+// The State's seat as files and messages name it.
+inline int seat_shown(int seat) {
+  return seat + 1;
+}
+// KeySpecs "1".."players" for a map keyed by seat.
 std::vector<loader::KeySpec> seat_keys(int players);
 
 // workers.cpp: a count of workers, an integer (the default kind) or a mapping of worker
