@@ -35,6 +35,14 @@ void Primitives::note_shown(int card, std::uint8_t from, std::uint8_t to) {
   record(e);
 }
 
+void Primitives::note_moved() {
+  if (cause_.kind != CauseKind::Building && cause_.kind != CauseKind::PackRule) return;
+  GameEvent e;
+  e.kind = EventKind::CardMoved;
+  e.amount = 1;
+  record(e);
+}
+
 int Primitives::draw_card(std::uint8_t to) {
   const auto& cr = rules_.cards;
   const std::uint8_t draw = cr.code_of_role(ZoneRole::Draw);
@@ -51,7 +59,10 @@ int Primitives::draw_card(std::uint8_t to) {
   // The pick-th card of the pile in card order.
   const int card = ranks.nth(static_cast<int>(s_.rng.below(static_cast<std::uint32_t>(left))));
   s_.card_at[static_cast<std::size_t>(card)] = to;
-  if (recording()) note_shown(card, draw, to);
+  if (recording()) {
+    note_shown(card, draw, to);
+    note_moved();
+  }
   return card;
 }
 
@@ -69,7 +80,10 @@ void Primitives::move_card(int card, std::uint8_t to) {
   if (rules_.cards.place[to].zone == kNone) fail(fmt::format("no zone has code {}", to));
   const std::uint8_t from = s_.card_at[static_cast<std::size_t>(card)];
   s_.card_at[static_cast<std::size_t>(card)] = to;
-  if (recording()) note_shown(card, from, to);
+  if (recording()) {
+    note_shown(card, from, to);
+    note_moved();
+  }
 }
 
 int Primitives::build_card(int seat, Id kind, std::uint8_t from) {

@@ -66,6 +66,10 @@ struct Cause {
   X(CardShown, "card_shown", "owner", "building",                                              \
     "a card turned face up where every seat sees it, from a zone where some seat could not "   \
     "(a card game's cards turned up by a power): new information")                             \
+  X(CardMoved, "card_moved", "no", "amount",                                                   \
+    "cards a building's power or a pack rule moved from one zone to another (a draw, a "       \
+    "discard, a tuck, a card given); no seat and no kind, which may be hidden: it tells the "  \
+    "statistics that the power acted, and no journal line")                                    \
   X(EndTriggered, "end_triggered", "no", "reason", "a game-end condition was met")             \
   X(FinalVp, "final_vp", "yes", "building or worker, amount",                                  \
     "at the end of the game: VP of a building's power (an end score) or of scoring "           \
@@ -86,6 +90,8 @@ struct Cause {
 //   Building      building `what` built (amount 1) in city slot `slot`
 //   CardShown     a card of kind `what` moved face up into a zone every seat sees (seat: the
 //                 zone's owner, kNone for a zone of the game); a build is its Building event
+//   CardMoved     `amount` cards moved by the cause (a building or a pack rule only: the
+//                 phases' own moves are their decisions); seat kNone, what kNone
 //   EndTriggered  a game-end condition was met (via: EndReason)
 //   FinalVp       at the end of the game: `amount` VP for building `what` (cause: the
 //                 building) or for the workers of kind `what` (cause: the rules); no chip

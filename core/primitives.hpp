@@ -140,6 +140,9 @@ class Primitives {
   // Records a CardShown event when card `card`, moved from `from` to `to`, is now face up
   // for every seat and was not before (core/card_primitives.cpp). Called when recording.
   void note_shown(int card, std::uint8_t from, std::uint8_t to);
+  // Records a CardMoved event when a building's power or a pack rule moves a card (for the
+  // statistics of `governor sim`: a card drawn is the power acting). Called when recording.
+  void note_moved();
   void delivery_privilege(int seat);
   // Throws unless `variant` is 0 (face up) or one the packs declare (tiles.yaml variants).
   void check_variant(int variant) const;

@@ -29,8 +29,8 @@ base,new-buildings,nobles 3 5acb7a66dd1f5a90
 base,new-buildings,nobles 4 52dc2675cefa2875
 base,new-buildings,nobles 5 85f4ebeffdc4b202
 # San Juan's rows were recorded again for issue #47's rulings (seed 004): the councillor's
-# and the prospector's cards may be declined (`pass`, the prospector is asked), and the
-# gold mine's four cards of different costs must be kept one (no `pass` once turned up).
+# and the prospector's cards may be declined (a pass; the prospector is asked), and the
+# gold mine's four cards of different costs must be kept one (no pass once turned up).
 # Before: f83e13d26831970f, 4b4e133560193b47, 19c70bb35e85f5fc (recorded at 67480ed).
 san-juan 2 6407ca8f8ef7cfbb
 san-juan 3 39b8c3b8f5feb4af

@@ -74,6 +74,8 @@ std::string what_text(const Ruleset& r, const GameEvent& e) {
       return fmt::format("builds {}", name_in(r.buildings, e.what));
     case EventKind::CardShown:
       return fmt::format("turns up {}", name_in(r.buildings, e.what));
+    case EventKind::CardMoved:  // never a line (short_event_text): the decision tells it
+      return {};
     case EventKind::EndTriggered:
       // A pack whose game ends with the phase (San Juan: « on ne termine pas la manche en
       // cours ») says so, the others end with the round.
@@ -124,6 +126,8 @@ std::string cause_text(const Ruleset& r, const Cause& c) {
 
 std::string short_event_text(const Ruleset& rules, const GameEvent& e) {
   if (e.kind == EventKind::Kept && e.amount <= 0) return {};
+  // A card a power moved is told by the decision (its kind may be hidden): no line.
+  if (e.kind == EventKind::CardMoved) return {};
   std::string out = what_text(rules, e);
   if (cause_worth_saying(e)) out += fmt::format(" ({})", cause_text(rules, e.cause));
   return out;

@@ -81,6 +81,7 @@ PlayedGame played_from(const Ruleset& rules, const nlohmann::json& rec) {
       PowerTally& t = g.outcome.powers[*b];
       for (const auto& [key, member] : kPowerCounts) t.*member = count_in(p, key, "powers");
       t.final_vp = int_or(p, "final_vp", 0, -kMaxCount, kMaxCount);
+      t.cards = int_or(p, "cards", 0, 0, kMaxCount);  // absent in files written before #47
     }
   g.canonical = canonical_text(rules, g.outcome.final);
   return g;

@@ -107,7 +107,8 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
   Table b;
   b.add_row({txt("building"), rnum("bought"), rnum("per game"), rnum("mean round"),
              rnum("owner win rate"), rnum("95% interval"), rnum("power used"), rnum("coins"),
-             rnum("VP"), rnum("barrels"), rnum("workers"), rnum("tiles"), rnum("end VP")});
+             rnum("VP"), rnum("barrels"), rnum("workers"), rnum("tiles"), rnum("end VP"),
+             rnum("cards")});
   for (const auto& x : r.buildings) {
     std::vector<Cell> row;
     if (x.bought == 0) {
@@ -122,7 +123,7 @@ void print_sim_text(const SimHeader& h, const SimResult& r) {
              rnum(fmt::format("{}-{}", percent(lo), percent(hi)))};
     }
     const auto& p = x.power;
-    for (const int v : {p.uses, p.coins, p.vp, p.goods, p.workers, p.tiles, p.final_vp})
+    for (const int v : {p.uses, p.coins, p.vp, p.goods, p.workers, p.tiles, p.final_vp, p.cards})
       row.push_back(x.power_recorded ? num(v) : rnum("-"));
     b.add_row(std::move(row));
   }
@@ -173,7 +174,8 @@ void print_sim_json(const SimHeader& h, const SimResult& r) {
                    {"goods", x.power.goods},
                    {"workers", x.power.workers},
                    {"tiles", x.power.tiles},
-                   {"final_vp", x.power.final_vp}}}});
+                   {"final_vp", x.power.final_vp},
+                   {"cards", x.power.cards}}}});
   }
   j["buildings"] = b;
   std::cout << j.dump(2) << "\n";

@@ -49,7 +49,8 @@ namespace {
 // The loop of play_game; may throw (a hook, a bot or the engine), play_game catches.
 // Adds one decision to the per-building tallies: a power acted when the seat chose its
 // offer (`use <building>`: some change no counted quantity, a forest planted) or when it
-// caused an event; what it paid out, from its events.
+// caused an event (a card it drew or moved, coins or goods it passed between seats
+// included); what it paid out, from its events.
 void tally_powers(const Action& chosen, const EventLog& log, GameOutcome& out) {
   std::uint64_t acted = 0;
   if (chosen.type == ActionType::Use && chosen.a < kMaxBuildings)
@@ -59,14 +60,19 @@ void tally_powers(const Action& chosen, const EventLog& log, GameOutcome& out) {
     acted |= std::uint64_t{1} << e.cause.id;
     PowerTally& t = out.powers[e.cause.id];
     switch (e.kind) {
+      // Gains only: coins or barrels a power passes from one seat to another are its work
+      // (the taker's gain), not a sum of zero.
       case EventKind::Coins:
-        t.coins += e.amount;
+        t.coins += std::max(0, e.amount);
         break;
       case EventKind::Vp:
-        t.vp += e.amount;
+        t.vp += std::max(0, e.amount);
         break;
       case EventKind::Goods:
-        t.goods += e.amount;
+        t.goods += std::max(0, e.amount);
+        break;
+      case EventKind::CardMoved:
+        t.cards += e.amount;
         break;
       case EventKind::Worker:
         t.workers += e.amount;

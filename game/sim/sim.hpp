@@ -34,12 +34,13 @@ std::uint64_t game_seed(std::uint64_t seed, int index);
 // the building): decisions in which it acted, and what it paid out (gains minus returns).
 struct PowerTally {
   int uses = 0;      // decisions in which the power acted: its offer chosen, or an event
-  int coins = 0;     // coins gained through it
+  int coins = 0;     // coins gained through it (from the bank or from another seat)
   int vp = 0;        // VP chips gained through it
   int goods = 0;     // barrels taken from the supply through it
   int workers = 0;   // workers that joined a seat through it
   int tiles = 0;     // tiles placed through it
   int final_vp = 0;  // VP it scored at the end of the game (score hooks)
+  int cards = 0;     // cards it drew or moved (card games)
   bool operator==(const PowerTally&) const = default;
   PowerTally& operator+=(const PowerTally& o) {
     uses += o.uses;
@@ -49,6 +50,7 @@ struct PowerTally {
     workers += o.workers;
     tiles += o.tiles;
     final_vp += o.final_vp;
+    cards += o.cards;
     return *this;
   }
 };

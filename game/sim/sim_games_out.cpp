@@ -93,9 +93,9 @@ nlohmann::json game_record_json(const Ruleset& rules, const RunInfo& run, int in
     const PowerTally& p = g.powers[t];
     if (p == PowerTally{}) continue;
     powers[rules.buildings[t].id] = {
-        {"uses", p.uses},        {"coins", p.coins},     {"vp", p.vp},
-        {"goods", p.goods},      {"workers", p.workers}, {"tiles", p.tiles},
-        {"final_vp", p.final_vp}};
+        {"uses", p.uses},         {"coins", p.coins},     {"vp", p.vp},
+        {"goods", p.goods},       {"workers", p.workers}, {"tiles", p.tiles},
+        {"final_vp", p.final_vp}, {"cards", p.cards}};
   }
   j["powers"] = powers;
   j["final_state"] = to_json(rules, g.final);

@@ -13,7 +13,9 @@ from . import _governor
 
 # The per-building tallies of `sim --games-out` ("powers"): event kind -> field.
 _TALLIED = {"coins": "coins", "vp": "vp", "goods": "goods", "worker": "workers",
-            "tile": "tiles", "final_vp": "final_vp"}
+            "tile": "tiles", "final_vp": "final_vp", "card_moved": "cards"}
+# Gains only: what a power passes from one seat to another counts as the taker's gain.
+_GAINS_ONLY = {"coins", "vp", "goods"}
 
 
 def _seat_name(seat):
@@ -34,14 +36,15 @@ def _tally(chosen, events, ids, powers):
         b = ids[e["cause_id"]]
         acted.add(b)
         if e["kind"] in _TALLIED:
-            _power(powers, b)[_TALLIED[e["kind"]]] += e["amount"]
+            amount = max(0, e["amount"]) if e["kind"] in _GAINS_ONLY else e["amount"]
+            _power(powers, b)[_TALLIED[e["kind"]]] += amount
     for b in acted:
         _power(powers, b)["uses"] += 1
 
 
 def _power(powers, building):
     return powers.setdefault(building, dict.fromkeys(
-        ("uses", "coins", "vp", "goods", "workers", "tiles", "final_vp"), 0))
+        ("uses", "coins", "vp", "goods", "workers", "tiles", "final_vp", "cards"), 0))
 
 
 def play_one(game, seat_players, seed, step_cap=20000, random_draft=False):

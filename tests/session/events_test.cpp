@@ -72,6 +72,7 @@ void add(Holdings& h, const GameEvent& e) {
     case EventKind::Kept:
     case EventKind::TileDrawn:
     case EventKind::CardShown:
+    case EventKind::CardMoved:
     case EventKind::EndTriggered:
     case EventKind::FinalVp:
       break;

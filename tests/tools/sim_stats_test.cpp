@@ -202,3 +202,38 @@ TEST_CASE("sim counts a power when its offer is chosen, and marks powers it cann
   }
   CHECK(building("hacienda")["power_recorded"] == true);
 }
+
+TEST_CASE("sim counts cards a power draws and coins it passes between seats (#47)",
+          "[tools][sim]") {
+  // San Juan's well and market stand draw cards: their power acted (it said "power used 0"
+  // while no card move was an event). The toll house (tests/packs/coin-taker) takes a coin
+  // from another seat: its coins are the ones it took, not the seats' sum of zero.
+  auto building_of = [](const nlohmann::json& j, const std::string& id) {
+    for (const auto& b : j["buildings"])
+      if (b["id"] == id) return b;
+    FAIL("no building " << id);
+    return nlohmann::json{};
+  };
+  int code = -1;
+  const auto sj = nlohmann::json::parse(
+      run_verb(add_sim_verb,
+               {"sim", "--games", "40", "--players", "3", "--json", "--packs", "san-juan"}, &code));
+  REQUIRE(code == 0);
+  for (const char* id : {"well", "market_stand"}) {
+    INFO(id);
+    const auto b = building_of(sj, id);
+    REQUIRE(b["bought"].get<int>() > 0);
+    CHECK(b["power"]["uses"].get<int>() > 0);
+    CHECK(b["power"]["cards"].get<int>() >= b["power"]["uses"].get<int>());
+  }
+  const auto toll = building_of(
+      nlohmann::json::parse(run_verb(add_sim_verb,
+                                     {"sim", "--games", "40", "--players", "3", "--json", "--packs",
+                                      "base," GOVERNOR_TESTS_DIR "/packs/coin-taker"},
+                                     &code)),
+      "toll_house");
+  REQUIRE(code == 0);
+  REQUIRE(toll["bought"].get<int>() > 0);
+  CHECK(toll["power"]["uses"].get<int>() > 0);
+  CHECK(toll["power"]["coins"].get<int>() >= toll["power"]["uses"].get<int>());
+}
