@@ -18,6 +18,7 @@
 namespace gov {
 
 struct Ruleset;
+struct MemoryField;
 struct State;
 class Primitives;
 
@@ -71,6 +72,10 @@ class HookContext {
   // The building's memory slots in the State.
   std::int16_t memory(int slot) const;
   void set_memory(int slot, std::int16_t value);
+  // A named memory field of this building (its YAML `memory:`), unpacked from its slots; the
+  // setter throws a HookError for a value outside the field's min..max.
+  int memory_field(const MemoryField& field) const;
+  void set_memory_field(const MemoryField& field, int value);
   // Offers at a turn point: applying the offer also ends the seat's turn.
   void end_turn() { end_turn_ = true; }
   bool turn_ended() const { return end_turn_; }

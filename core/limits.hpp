@@ -24,7 +24,10 @@ inline constexpr int kMaxCitySpaces = 12;
 inline constexpr int kMaxFaceUp = 10;
 inline constexpr int kMaxStack = 96;  // face-down plantation tiles
 inline constexpr int kMaxTradingHouse = 8;
-inline constexpr int kMemorySlots = 4;      // per-building script memory (integers)
+inline constexpr int kMemorySlots = 4;  // per-building script memory (integers)
+// The bits of a building's memory (its slots of 16 bits): named memory fields (YAML
+// `memory:`) are packed into them, so this is the most they may need together.
+inline constexpr int kMemoryBits = kMemorySlots * 16;
 inline constexpr int kMaxRulePacks = 8;     // packs of a mix whose rules.lua has memory slots
 inline constexpr int kMaxPending = 6;       // nested follow-up decisions
 inline constexpr int kMaxPrivateSales = 4;  // private trading venues used in one phase

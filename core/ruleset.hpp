@@ -62,6 +62,18 @@ struct WorkerKindDef {
 
 enum class BuildingCategory : std::uint8_t { Production, Violet };
 
+// A named field of a building's memory (its YAML `memory:`): an integer in min..max, packed
+// by the engine with the building's other fields into its kMemoryBits bits of memory, so a
+// script keeps a tally by name instead of packing bits itself. It starts at 0 (at min or
+// max, whichever is nearer, when 0 is outside the range).
+struct MemoryField {
+  std::string name;
+  int min = 0;
+  int max = 0;
+  int offset = 0;  // first bit in the building's memory (slot 1's bits first)
+  int bits = 0;    // enough for max - min
+};
+
 struct BuildingDef {
   std::string id;
   std::string name;
@@ -78,11 +90,14 @@ struct BuildingDef {
   int spaces = 1;      // city spaces taken (large buildings: 2)
   bool large = false;  // "large building" in the rules' sense
   BuildingCategory category = BuildingCategory::Violet;
-  Id produces = kNone;                      // good processed, for production buildings
-  bool works_unoccupied = false;            // hooks fire even when no worker stands on it
-  int copies = 0;                           // copies for 3-5 players (setup tables may override)
-  std::vector<std::string> tags;            // free labels read by scripts (e.g. a size class)
-  std::string script_file;                  // path of the .lua file, empty when it has no power
+  Id produces = kNone;            // good processed, for production buildings
+  bool works_unoccupied = false;  // hooks fire even when no worker stands on it
+  int copies = 0;                 // copies for 3-5 players (setup tables may override)
+  std::vector<std::string> tags;  // free labels read by scripts (e.g. a size class)
+  std::string script_file;        // path of the .lua file, empty when it has no power
+  // Named memory fields (YAML `memory:`), in declaration order; empty: the script uses the
+  // numbered slots ctx:memory(1..kMemorySlots).
+  std::vector<MemoryField> memory_fields;
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
   // Per event: its notify handler listens to every seat's events, not only its owner's.
   std::array<bool, kEventCount> every_seat{};

@@ -1,5 +1,6 @@
 // Reader for buildings/<id>.yaml: one building per file, its id matching the file name.
 #include "loader/presentation.hpp"
+#include "loader/read_memory_fields.hpp"
 #include "loader/readers.hpp"
 
 namespace gov::loader {
@@ -23,7 +24,8 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
              {"works_unoccupied"},
              {"tags"},
              {"colour"},
-             {"glyph"}});
+             {"glyph"},
+             {"memory"}});
   if (!v.ok()) return;
 
   BuildingDef b;
@@ -67,6 +69,8 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
           b.tags.push_back(*tag);
     }
   }
+  if (const YNode* memory = v.get("memory"))
+    read_memory_fields(f, *memory, v.key_path("memory"), b.memory_fields);
   b.script_file = script;
   b.where = source_pos(f, v.at());
 

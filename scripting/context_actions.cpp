@@ -7,6 +7,7 @@
 // reads all its arguments (which may raise Lua errors) before the first call into the core,
 // and holds no C++ object with a destructor.
 #include "core/primitives.hpp"
+#include "scripting/memory_fields.hpp"
 #include "scripting/runtime.hpp"
 
 namespace gov::lua {
@@ -232,9 +233,15 @@ int l_ctx_sell_private(lua_State* L) {
 }
 int l_ctx_set_memory(lua_State* L) {
   HookContext& hc = ctx_of(L);
-  const int slot = check_int(L, 2);
   const int v = check_int(L, 3);
   if (hc.read_only()) fail(L, "ctx:set_memory: a query, offer-list or score hook may only read");
+  // By name: a field the building declares (YAML `memory:`); may throw: runs guarded.
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    hc.set_memory_field(lua::memory_field_named(hc, "set_memory", lua_tostring(L, 2)), v);
+    return 0;
+  }
+  const int slot = check_int(L, 2);
+  lua::check_numbered_slot(hc, "set_memory");
   if (v < -32768 || v > 32767) fail(L, "bad argument #2: memory holds -32768..32767, not %d", v);
   hc.set_memory(slot, static_cast<std::int16_t>(v));
   return 0;

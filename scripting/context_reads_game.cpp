@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "scripting/context_reads.hpp"
+#include "scripting/memory_fields.hpp"
 
 namespace gov::lua {
 
@@ -152,7 +153,13 @@ int l_ctx_ships(lua_State* L) {
 }
 int l_ctx_memory_impl(lua_State* L) {
   HookContext& hc = ctx_of(L);
+  // By name: a field the building declares (YAML `memory:`); may throw: runs guarded.
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    lua_pushinteger(L, hc.memory_field(lua::memory_field_named(hc, "memory", lua_tostring(L, 2))));
+    return 1;
+  }
   const int slot = check_int(L, 2);
+  lua::check_numbered_slot(hc, "memory");
   lua_pushinteger(L, hc.memory(slot));  // may throw (slot out of range): runs guarded
   return 1;
 }

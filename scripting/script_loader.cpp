@@ -236,6 +236,18 @@ void LuaHost::load_one(const Script& script) {
     }
     lua_settop(L_, 2);  // msgh, handlers
   }
+  // once_per_phase sets a numbered slot: with named fields it would overwrite their bits.
+  if (script.owner < rules_.buildings.size() &&
+      !rules_.buildings[script.owner].memory_fields.empty())
+    for (int e = 0; e < kEventCount; ++e)
+      if (handlers_[static_cast<std::size_t>(script.owner) * kEventCount +
+                    static_cast<std::size_t>(e)]
+              .once_slot != 0)
+        report(0, std::string("'") + std::string(event_name(static_cast<HookEvent>(e))) +
+                      ".once_per_phase' sets a memory slot, and this building names its memory "
+                      "fields (memory: in its YAML), which the slots hold packed: keep the "
+                      "phase in a field instead (ctx:set_memory(\"used_in\", "
+                      "ctx:phase_serial())) and test it in the offer");
   // Names the source uses that would fail only when their line runs (source_checks.hpp).
   bool every_seat = false;
   for (int e = 0; e < kEventCount; ++e)
