@@ -11,12 +11,14 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 
 namespace gov::lua {
 
 namespace {
 
 constexpr unsigned kOpSetUpval = 10;  // OP_SETUPVAL in every Lua 5.4 (lopcodes.h)
+constexpr unsigned kOpSetTabUp = 15;  // OP_SETTABUP: UpValue[A][K[B]] = RK(C)
 constexpr int kAbsLineInfo = -0x80;   // ABSLINEINFO: the line is in the absolute list
 
 struct Reader {
@@ -59,13 +61,16 @@ struct Upvalue {
   bool in_stack = false;
   unsigned index = 0;
   bool file_level = false;  // leads to a local or _ENV of the main chunk
+  bool env = false;         // is the main chunk's own _ENV (not a `local _ENV` of the file)
   std::string name;
 };
 
 struct Function {
   int line_defined = 0;
   std::vector<std::uint32_t> code;
+  std::vector<std::string> strings;  // the constants, "" where not a string
   std::vector<Upvalue> upvalues;
+  std::vector<std::string> locals;
   std::vector<Function> nested;
   std::vector<signed char> line_deltas;
   std::vector<std::pair<int, int>> absolute_lines;  // (pc, line)
@@ -84,6 +89,7 @@ bool read_function(Reader& r, Function& f, int depth) {
   r.p += ncode * 4;
   const std::size_t nconst = r.size();
   for (std::size_t i = 0; i < nconst && r.ok; ++i) {
+    f.strings.emplace_back();
     switch (r.byte()) {
       case 0x13:  // float
       case 0x03:  // integer
@@ -91,7 +97,7 @@ bool read_function(Reader& r, Function& f, int depth) {
         break;
       case 0x04:  // short string
       case 0x14:  // long string
-        r.string();
+        f.strings.back() = r.string();
         break;
       case 0x00:  // nil
       case 0x01:  // false
@@ -127,7 +133,7 @@ bool read_function(Reader& r, Function& f, int depth) {
   }
   const std::size_t nlocals = r.size();
   for (std::size_t i = 0; i < nlocals && r.ok; ++i) {
-    r.string();
+    f.locals.push_back(r.string());
     r.size();
     r.size();
   }
@@ -181,6 +187,30 @@ void find_writes(Function& f, const Function* parent, bool parent_is_main,
   for (auto& n : f.nested) find_writes(n, &f, parent == nullptr, out);
 }
 
+// The SETTABUP on _ENV with a constant key in `f` and the functions in it: a global
+// assigned. Names it could have meant: the function's locals and upvalues.
+void find_global_writes(Function& f, const Function& parent, bool parent_is_main,
+                        std::vector<GlobalWrite>& out) {
+  for (auto& u : f.upvalues)
+    u.env =
+        !u.in_stack && u.index < parent.upvalues.size() &&
+        (parent_is_main ? parent.upvalues[u.index].name == "_ENV" : parent.upvalues[u.index].env);
+  for (std::size_t pc = 0; pc < f.code.size(); ++pc) {
+    const std::uint32_t i = f.code[pc];
+    if ((i & 0x7f) != kOpSetTabUp) continue;
+    const unsigned a = (i >> 7) & 0xff;
+    const unsigned b = (i >> 16) & 0xff;
+    if (a >= f.upvalues.size() || !f.upvalues[a].env || b >= f.strings.size() ||
+        f.strings[b].empty())
+      continue;
+    GlobalWrite w{line_at(f, static_cast<int>(pc)), f.strings[b], f.locals};
+    for (const auto& u : f.upvalues)
+      if (u.name != "_ENV") w.nearby.push_back(u.name);
+    out.push_back(std::move(w));
+  }
+  for (auto& n : f.nested) find_global_writes(n, f, false, out);
+}
+
 int append(lua_State*, const void* p, std::size_t n, void* ud) {
   static_cast<std::string*>(ud)->append(static_cast<const char*>(p), n);
   return 0;
@@ -219,6 +249,19 @@ bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std:
   if (!read_dumped(L, main, error)) return false;
   find_writes(main, nullptr, false, out);
   return true;
+}
+
+std::vector<GlobalWrite> find_global_writes(const std::string& source) {
+  std::vector<GlobalWrite> out;
+  const std::unique_ptr<lua_State, void (*)(lua_State*)> L(luaL_newstate(), lua_close);
+  if (!L || luaL_loadbufferx(L.get(), source.data(), source.size(), "=script", "t") != LUA_OK)
+    return out;
+  Function main;
+  std::string error;
+  if (!read_dumped(L.get(), main, error)) return out;
+  // The main chunk's own globals are set once, at load: only functions are checked.
+  for (auto& n : main.nested) find_global_writes(n, main, true, out);
+  return out;
 }
 
 bool find_upvalue_write(lua_State* L, FileLevelWrite& out) {
