@@ -53,6 +53,11 @@ std::vector<Diagnostic> args_diagnostics(const Ruleset& rules,
 // (game/validate/validate_globals.cpp).
 std::vector<Diagnostic> global_diagnostics(const Ruleset& rules);
 
+// The string literals given to ctx methods where an id of a kind belongs (a building, a
+// good, a tile kind, a worker kind, a card zone) that are no id of that kind in the mix
+// (game/validate/validate_ids.cpp).
+std::vector<Diagnostic> id_diagnostics(const Ruleset& rules);
+
 // The calls of ctx write methods (ctx:gain_coins, ctx:set_memory, ...) in the source of
 // each modify, offer-list and score handler, which run read-only
 // (game/validate/validate_writes.cpp).
