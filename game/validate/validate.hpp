@@ -58,6 +58,11 @@ std::vector<Diagnostic> global_diagnostics(const Ruleset& rules);
 // (game/validate/validate_ids.cpp).
 std::vector<Diagnostic> id_diagnostics(const Ruleset& rules);
 
+// The paths of modify and score handlers that return nothing: a bare `return`, or the
+// function's `end` reached (game/validate/validate_returns.cpp).
+std::vector<Diagnostic> return_diagnostics(const Ruleset& rules,
+                                           const std::vector<HandlerFunction>& functions);
+
 // The calls of ctx write methods (ctx:gain_coins, ctx:set_memory, ...) in the source of
 // each modify, offer-list and score handler, which run read-only
 // (game/validate/validate_writes.cpp).

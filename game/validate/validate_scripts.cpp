@@ -76,6 +76,7 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
   for (Diagnostic& d : write_diagnostics(rules, functions)) sink.add(std::move(d));
   for (Diagnostic& d : global_diagnostics(rules)) sink.add(std::move(d));
   for (Diagnostic& d : id_diagnostics(rules)) sink.add(std::move(d));
+  for (Diagnostic& d : return_diagnostics(rules, functions)) sink.add(std::move(d));
   // A building with hooks but no circle and no works_unoccupied: no worker ever stands on
   // it, and only occupied buildings answer (core/dispatch.hpp), so its hooks never run.
   // Easy to forget in a card game, where buildings have no circles at all.
