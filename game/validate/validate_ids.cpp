@@ -69,6 +69,7 @@ const std::vector<MethodIds>& method_ids() {
       {"sell", {{2, K::Good}}},
       {"sell_private", {{2, K::Good}}},
       {"cards", {{1, K::Zone}, {3, K::Building}}},
+      {"card_kinds", {{1, K::Zone}, {3, K::Building}}},
       {"draw_card", {{1, K::Zone}, {3, K::Building}}},
       {"move_card", {{1, K::Building}, {2, K::Zone}, {3, K::Zone}, {5, K::Building}}},
   };
