@@ -7,6 +7,7 @@
 // reads all its arguments (which may raise Lua errors) before the first call into the core,
 // and holds no C++ object with a destructor.
 #include "core/primitives.hpp"
+#include "scripting/ctx_writes.hpp"
 #include "scripting/memory_fields.hpp"
 #include "scripting/runtime.hpp"
 
@@ -312,6 +313,12 @@ constexpr luaL_Reg kActions[] = {
 };
 
 }  // namespace
+
+std::vector<std::string> ctx_write_methods() {
+  std::vector<std::string> names = card_write_methods();
+  for (const luaL_Reg& r : kActions) names.emplace_back(r.name);
+  return names;
+}
 
 // Stack: ..., methods (at `methods`), ids (on top).
 void add_context_actions(lua_State* L, int methods) {

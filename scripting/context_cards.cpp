@@ -18,6 +18,7 @@
 #include "core/chaos.hpp"
 #include "core/primitives.hpp"
 #include "scripting/context_reads.hpp"
+#include "scripting/ctx_writes.hpp"
 
 namespace gov::lua {
 
@@ -173,6 +174,11 @@ constexpr luaL_Reg kCards[] = {
 };
 
 }  // namespace
+
+// The guarded entries of kCards that go through cards_act.
+std::vector<std::string> card_write_methods() {
+  return {"draw_card", "move_card"};
+}
 
 // Stack: ..., methods (at `methods`), ids (on top).
 void add_card_methods(lua_State* L, int methods) {

@@ -30,6 +30,21 @@ struct FileLevelWrite {
 // `error` set, when its bytecode cannot be read (a Lua of another format).
 bool find_file_level_writes(lua_State* L, std::vector<FileLevelWrite>& out, std::string& error);
 
+// A global assigned inside a function (`total = 3` for `local total = 3`): the script's
+// globals outlive the call, so it is hidden state like a file-level local, found only when
+// a played game reaches the line. Found as the instruction SETTABUP on the upvalue _ENV.
+struct GlobalWrite {
+  int line = 0;
+  std::string name;
+  std::vector<std::string> nearby;  // the function's locals and upvalues, for a "did you mean"
+};
+
+// Every global the functions of a script's source assign (not its file level; not a
+// `local _ENV` of the file, which the freeze guards). Compiled in a state of its own, as
+// `governor validate` checks it: at load the sandbox raises "assignment to global" only
+// when the line runs. Nothing when the source does not compile (reported elsewhere).
+std::vector<GlobalWrite> find_global_writes(const std::string& source);
+
 // The function on top of the stack is a Lua closure that exists once the script has loaded
 // (made by a function the file level called: `local tick = make_counter()`). Its locals
 // live on in its upvalues like file-level locals do, so its own code must not assign one

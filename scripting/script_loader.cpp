@@ -41,6 +41,12 @@ int l_run_chunk(lua_State* L) {
   lua_setupvalue(L, 1, 1);  // chunk, name (its _ENV set)
   lua_pushvalue(L, 1);      // chunk, name, chunk
   lua_call(L, 0, 1);        // chunk, name, result
+  // Nothing returned: the file's last line forgot `return M` (the usual slip), so say so.
+  if (lua_isnil(L, 3))
+    luaL_error(L,
+               "%s: a script must return a table of hook handlers (got nil); end the file with "
+               "`return M`",
+               name + 1);
   if (!lua_istable(L, 3))
     luaL_error(L, "%s: a script must return a table of hook handlers (got %s)", name + 1,
                luaL_typename(L, 3));

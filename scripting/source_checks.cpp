@@ -21,12 +21,60 @@ std::vector<std::string> list(const char* const (&names)[N]) {
   return {std::begin(names), std::end(names)};
 }
 
+const std::string& text_at(const std::vector<LuaToken>& t, std::size_t i) {
+  static const std::string none;
+  return i < t.size() ? t[i].text : none;
+}
+
+// The names the script binds to its owner: `local me = ctx:owner()`.
+std::vector<std::string> owner_locals(const std::vector<LuaToken>& t) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i + 6 < t.size(); ++i)
+    if (t[i].text == "local" && is_name_token(t[i + 1].text) && t[i + 2].text == "=" &&
+        t[i + 4].text == ":" && t[i + 5].text == "owner" && t[i + 6].text == "(")
+      names.push_back(t[i + 1].text);
+  return names;
+}
+
+// Is the owner spelt at `i` (`ctx:owner()` or a name bound to it)? `end` gets the token
+// after it.
+bool owner_at(const std::vector<LuaToken>& t, std::size_t i, const std::vector<std::string>& names,
+              std::size_t& end) {
+  if (text_at(t, i + 1) == ":" && text_at(t, i + 2) == "owner" && text_at(t, i + 3) == "(" &&
+      text_at(t, i + 4) == ")") {
+    end = i + 5;
+    return true;
+  }
+  end = i + 1;
+  return std::find(names.begin(), names.end(), text_at(t, i)) != names.end() &&
+         text_at(t, i + 1) != "." && text_at(t, i + 1) != ":" && text_at(t, i + 1) != "(";
+}
+
+// `if args.seat == <owner> then return` (either side) at the `if` at `i`. The tokenizer
+// gives `==` as two "=".
+bool returns_for_owner(const std::vector<LuaToken>& t, std::size_t i,
+                       const std::vector<std::string>& names) {
+  auto seat_at = [&](std::size_t j) {
+    return text_at(t, j) == "args" && text_at(t, j + 1) == "." && text_at(t, j + 2) == "seat";
+  };
+  auto equals_at = [&](std::size_t j) { return text_at(t, j) == "=" && text_at(t, j + 1) == "="; };
+  std::size_t j = i + 1;
+  if (seat_at(j)) {
+    if (!equals_at(j + 3) || !owner_at(t, j + 5, names, j)) return false;
+  } else {
+    if (!owner_at(t, j, names, j) || !equals_at(j) || !seat_at(j + 2)) return false;
+    j += 5;
+  }
+  return text_at(t, j) == "then" && text_at(t, j + 1) == "return";
+}
+
 }  // namespace
 
 std::vector<SourceProblem> check_source(std::string_view source,
                                         const std::vector<std::string>& methods, bool owner_only) {
   std::vector<SourceProblem> out;
   const std::vector<LuaToken> t = lua_tokens(source);
+  const std::vector<std::string> owner_names = owner_locals(t);
   auto at = [&](std::size_t i) -> const std::string& {
     static const std::string none;
     return i < t.size() ? t[i].text : none;
@@ -72,6 +120,15 @@ std::vector<SourceProblem> check_source(std::string_view source,
       if (!has)
         out.push_back({t[j + 1].line, std::string(what) + " has no field '" + field + "'" +
                                           did_you_mean(field, fields)});
+      continue;
+    }
+    // if args.seat == me then return, or me == args.seat (me: ctx:owner())
+    if (owner_only && at(i) == "if" && returns_for_owner(t, i, owner_names)) {
+      out.push_back({t[i].line,
+                     "`if args.seat == <owner> then return`: a building hears only its owner's "
+                     "events, so args.seat is always its owner here and the handler always "
+                     "returns at once; drop the test, or declare the handler as a table with "
+                     "seats = \"all\" to hear every seat's events (docs/hooks.md)"});
       continue;
     }
     // args.seat ~= x, or x ~= args.seat (x not nil)

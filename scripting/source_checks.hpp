@@ -6,6 +6,8 @@
 //   args.seat ~= <x>         in a building script none of whose handlers listens to every
 //                            seat (`seats = "all"`): a building hears only its owner's events,
 //                            so the test is always false
+//   if args.seat == me then  the same script, with `me` its owner (`ctx:owner()` or a local
+//     return                 bound to it): always true, so the handler never acts
 // Comments and strings are skipped; a name reached another way (a local holding the
 // definition) is checked when it runs (scripting/unknown_names.cpp).
 #pragma once

@@ -39,7 +39,8 @@ ValidateReport validate_packs(const ValidateOptions& options);
 // Loads every Lua script of `rules` (building scripts and pack rules) in the sandbox and
 // returns its problems as diagnostics on the script's own path (the pack folder as the
 // loader names it), at line:column. Fills the rules' handler tables as bind_scripts does.
-// Also the reads of args fields an event does not have (args_diagnostics).
+// Also the reads of args fields an event does not have (args_diagnostics), ctx writes in
+// read-only hooks (write_diagnostics) and globals assigned in functions (global_diagnostics).
 std::vector<Diagnostic> script_diagnostics(Ruleset& rules);
 
 // The reads of `args.field` (and `args["field"]`) in the source of each handler function
@@ -47,6 +48,26 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules);
 // (game/validate/validate_args.cpp).
 std::vector<Diagnostic> args_diagnostics(const Ruleset& rules,
                                          const std::vector<HandlerFunction>& functions);
+
+// The globals the functions of each script assign, at the assignment
+// (game/validate/validate_globals.cpp).
+std::vector<Diagnostic> global_diagnostics(const Ruleset& rules);
+
+// The string literals given to ctx methods where an id of a kind belongs (a building, a
+// good, a tile kind, a worker kind, a card zone) that are no id of that kind in the mix
+// (game/validate/validate_ids.cpp).
+std::vector<Diagnostic> id_diagnostics(const Ruleset& rules);
+
+// The paths of modify and score handlers that return nothing: a bare `return`, or the
+// function's `end` reached (game/validate/validate_returns.cpp).
+std::vector<Diagnostic> return_diagnostics(const Ruleset& rules,
+                                           const std::vector<HandlerFunction>& functions);
+
+// The calls of ctx write methods (ctx:gain_coins, ctx:set_memory, ...) in the source of
+// each modify, offer-list and score handler, which run read-only
+// (game/validate/validate_writes.cpp).
+std::vector<Diagnostic> write_diagnostics(const Ruleset& rules,
+                                          const std::vector<HandlerFunction>& functions);
 
 // Plays `games` random games (player counts cycling over those the mix supports) with the
 // invariants checked after setup and after every action. Returns the first failure as a

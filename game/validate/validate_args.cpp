@@ -18,13 +18,13 @@
 //   - a score hook (it gets no args), a function of fewer than two parameters, an args read
 //     another way (`local a = args`, `args[key]`).
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
 
 #include "core/did_you_mean.hpp"
 #include "game/validate/validate.hpp"
+#include "game/validate/validate_source_functions.hpp"
 #include "loader/sink.hpp"
 #include "scripting/lua_tokens.hpp"
 
@@ -39,63 +39,6 @@ using lua::LuaToken;
 constexpr std::pair<const char*, const char*> kFieldHints[] = {
     {"barrels", "count"}, {"number", "count"}, {"player", "seat"}, {"owner", "seat"}};
 
-// A function as the source writes it: `function` ... `end`.
-struct SourceFunction {
-  std::size_t begin = 0;  // the `function` token
-  std::size_t end = 0;    // its `end` token
-  std::vector<std::string> params;
-};
-
-const std::string& text_at(const std::vector<LuaToken>& t, std::size_t i) {
-  static const std::string none;
-  return i < t.size() ? t[i].text : none;
-}
-
-bool opens_block(const std::string& s) {
-  // `while` and `for` open theirs with `do`.
-  return s == "function" || s == "if" || s == "do" || s == "repeat";
-}
-
-// The function whose `function` token is at `i`: its parameters and its `end`; false when
-// the header does not read as one.
-bool read_function(const std::vector<LuaToken>& t, std::size_t i, SourceFunction& f) {
-  f.begin = i;
-  std::size_t j = i + 1;
-  if (lua::is_name_token(text_at(t, j))) {  // function a.b.c:m(
-    ++j;
-    while ((text_at(t, j) == "." || text_at(t, j) == ":") &&
-           lua::is_name_token(text_at(t, j + 1))) {
-      if (text_at(t, j) == ":") f.params.push_back("self");
-      j += 2;
-    }
-  }
-  if (text_at(t, j) != "(") return false;
-  for (++j; j < t.size() && text_at(t, j) != ")"; ++j)
-    if (lua::is_name_token(text_at(t, j))) f.params.push_back(t[j].text);
-  int depth = 1;
-  for (++j; j < t.size(); ++j) {
-    const std::string& s = t[j].text;
-    const bool member = text_at(t, j - 1) == "." || text_at(t, j - 1) == ":";
-    if (member) continue;
-    if (opens_block(s)) ++depth;
-    if ((s == "end" || s == "until") && --depth == 0) {
-      f.end = j;
-      return true;
-    }
-  }
-  return false;
-}
-
-std::vector<SourceFunction> source_functions(const std::vector<LuaToken>& t) {
-  std::vector<SourceFunction> out;
-  for (std::size_t i = 0; i < t.size(); ++i) {
-    if (t[i].text != "function") continue;
-    SourceFunction f;
-    if (read_function(t, i, f)) out.push_back(std::move(f));
-  }
-  return out;
-}
-
 // Does the function bind `name` again in its body (so that a read may be of another value)?
 // A `local`, a `for` variable, an assignment `name =` or `name, x =`.
 bool rebinds(const std::vector<LuaToken>& t, const SourceFunction& f, const std::string& name) {
@@ -103,29 +46,22 @@ bool rebinds(const std::vector<LuaToken>& t, const SourceFunction& f, const std:
     const std::string& s = t[i].text;
     if (s == "local" || s == "for") {
       std::size_t j = i + 1;
-      if (text_at(t, j) == "function") ++j;
-      while (lua::is_name_token(text_at(t, j))) {
+      if (token_at(t, j) == "function") ++j;
+      while (lua::is_name_token(token_at(t, j))) {
         if (t[j].text == name) return true;
         ++j;
-        if (text_at(t, j) == "<") j += 3;  // <const>, <close>
-        if (text_at(t, j) != ",") break;
+        if (token_at(t, j) == "<") j += 3;  // <const>, <close>
+        if (token_at(t, j) != ",") break;
         ++j;
       }
       continue;
     }
-    if (s != name || text_at(t, i - 1) == "." || text_at(t, i - 1) == ":") continue;
+    if (s != name || token_at(t, i - 1) == "." || token_at(t, i - 1) == ":") continue;
     std::size_t j = i + 1;
-    while (text_at(t, j) == "," && lua::is_name_token(text_at(t, j + 1))) j += 2;
-    if (text_at(t, j) == "=" && text_at(t, j + 1) != "=") return true;
+    while (token_at(t, j) == "," && lua::is_name_token(token_at(t, j + 1))) j += 2;
+    if (token_at(t, j) == "=" && token_at(t, j + 1) != "=") return true;
   }
   return false;
-}
-
-std::string read_all(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // Every field args has at `e` (docs/hooks.md, "Events"), the event's own first.
@@ -177,23 +113,23 @@ void check_reads(const std::vector<LuaToken>& t, const std::vector<SourceFunctio
         std::find(g.params.begin(), g.params.end(), name) != g.params.end())
       shadows.push_back(&g);
   for (std::size_t i = f.begin + 1; i < f.end; ++i) {
-    if (t[i].text != name || text_at(t, i - 1) == "." || text_at(t, i - 1) == ":") continue;
+    if (t[i].text != name || token_at(t, i - 1) == "." || token_at(t, i - 1) == ":") continue;
     const bool shadowed = std::any_of(shadows.begin(), shadows.end(),
                                       [&](const auto* g) { return g->begin < i && i < g->end; });
     if (shadowed) continue;
     std::size_t at = 0;
     std::string field;
-    if (text_at(t, i + 1) == "." && lua::is_name_token(text_at(t, i + 2))) {
+    if (token_at(t, i + 1) == "." && lua::is_name_token(token_at(t, i + 2))) {
       at = i + 2;
       field = t[at].text;
-    } else if (text_at(t, i + 1) == "[" && text_at(t, i + 2) == "\"" && t[i + 2].literal &&
-               text_at(t, i + 3) == "]") {
+    } else if (token_at(t, i + 1) == "[" && token_at(t, i + 2) == "\"" && t[i + 2].literal &&
+               token_at(t, i + 3) == "]") {
       at = i + 2;
       field = t[at].value;
     } else {
       continue;
     }
-    if (text_at(t, at + 1) == "=" && text_at(t, at + 2) != "=") continue;  // a write: refused
+    if (token_at(t, at + 1) == "=" && token_at(t, at + 2) != "=") continue;  // a write: refused
     if (allowed.count(field) != 0) continue;
     sink.error(path, {t[at].line, t[at].column}, message(field, events));
   }
@@ -208,24 +144,14 @@ std::vector<Diagnostic> args_diagnostics(const Ruleset& rules,
   for (const HandlerFunction& f : functions)
     if (f.kind != "score" && f.params.size() >= 2) by_owner[f.owner].push_back(&f);
   for (const auto& [owner, handlers] : by_owner) {
-    // A building's script, or past the buildings a pack's rules.lua (Ruleset::rule_hook_id).
-    const std::size_t b = static_cast<std::size_t>(owner);
-    const std::size_t pack = b - std::min(b, rules.buildings.size());
-    std::string path;
-    if (b < rules.buildings.size())
-      path = rules.buildings[b].script_file;
-    else if (pack < rules.packs.size())
-      path = rules.packs[pack].rules_file;
+    const std::string path = script_of(rules, owner);
     if (path.empty()) continue;
-    const std::vector<LuaToken> t = lua::lua_tokens(read_all(path));
+    const std::vector<LuaToken> t = lua::lua_tokens(read_file_text(path));
     const std::vector<SourceFunction> all = source_functions(t);
     for (const SourceFunction& f : all) {
       // The handlers this function is: the same lines and parameters (Lua's own record).
       std::set<HookEvent> events;
-      for (const HandlerFunction* h : handlers)
-        if (h->first_line == t[f.begin].line && h->last_line == t[f.end].line &&
-            h->params == f.params)
-          events.insert(h->event);
+      for (const HandlerFunction* h : handlers_of(t, f, handlers)) events.insert(h->event);
       if (events.empty()) continue;
       const std::string& name = f.params[1];
       if (rebinds(t, f, name)) continue;

@@ -1,6 +1,9 @@
 // Finding line:column for script problems in the Lua source (see the header for the rules).
 #include "game/validate/validate_lua_position.hpp"
 
+#include "scripting/lua_tokens.hpp"
+
+#include <algorithm>
 #include <cctype>
 #include <string_view>
 #include <vector>
@@ -94,17 +97,26 @@ bool is_handler_problem(const std::string& m) {
   return false;
 }
 
-// The last line that starts (after blanks) with `return`, else the last non-empty line.
-LuaPoint final_return(const std::vector<std::string_view>& lines) {
-  LuaPoint last_text;
+// The file's own `return` (a `return` outside every block), else its last non-empty line.
+// Tokens, not lines: a hook's early `return` at the start of a line is inside its
+// `function`, and pointing there made a forgotten `return M` look like a broken hook.
+LuaPoint final_return(const std::string& source, const std::vector<std::string_view>& lines) {
+  const std::vector<lua::LuaToken> t = lua::lua_tokens(source);
+  int depth = 0;
+  LuaPoint top_return;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const std::string& s = t[i].text;
+    if (i > 0 && (t[i - 1].text == "." || t[i - 1].text == ":")) continue;
+    if (s == "function" || s == "if" || s == "do" || s == "repeat") ++depth;
+    if (s == "end" || s == "until") depth = std::max(0, depth - 1);
+    if (s == "return" && depth == 0) top_return = {t[i].line, t[i].column};
+  }
+  if (top_return.line > 0) return top_return;
   for (std::size_t l = lines.size(); l-- > 0;) {
     const int col = first_non_blank(lines[l]);
-    std::string_view rest = lines[l].substr(static_cast<std::size_t>(col - 1));
-    if (rest.starts_with("return") && (rest.size() == 6 || !is_word_char(rest[6])))
-      return {static_cast<int>(l) + 1, col};
-    if (last_text.line == 0 && !rest.empty()) last_text = {static_cast<int>(l) + 1, col};
+    if (static_cast<std::size_t>(col - 1) < lines[l].size()) return {static_cast<int>(l) + 1, col};
   }
-  return last_text.line > 0 ? last_text : LuaPoint{1, 1};
+  return {1, 1};
 }
 
 }  // namespace
@@ -115,7 +127,7 @@ LuaPoint locate_in_lua(const std::string& source, int line, const std::string& m
   const std::string_view text =
       line_known ? lines[static_cast<std::size_t>(line - 1)] : std::string_view{};
 
-  if (message.find("must return a table") != std::string::npos) return final_return(lines);
+  if (message.find("must return a table") != std::string::npos) return final_return(source, lines);
 
   if (const std::size_t near = message.rfind(" near "); near != std::string::npos && line_known) {
     const std::string token = message.substr(near + 6);

@@ -9,6 +9,7 @@
 
 #include "game/validate/validate.hpp"
 #include "game/validate/validate_lua_position.hpp"
+#include "game/validate/validate_unclosed_block.hpp"
 #include "loader/sink.hpp"
 #include "scripting/lua_host.hpp"
 
@@ -63,10 +64,19 @@ std::vector<Diagnostic> script_diagnostics(Ruleset& rules) {
     const std::string path = real_path(rules, d);
     std::string message = d.message;
     if (message.starts_with(d.file + ": ")) message.erase(0, d.file.size() + 2);
-    const LuaPoint at = locate_in_lua(read_all(path), d.line, message);
+    const std::string source = read_all(path);
+    const LuaPoint at = locate_in_lua(source, d.line, message);
+    // A syntax error far from a missing `end` names the block (Lua names it only at <eof>).
+    if (message.find(" near ") != std::string::npos &&
+        message.find("(to close") == std::string::npos)
+      message += unclosed_block_hint(source, d.line);
     sink.error(path, {at.line, at.column}, message);
   }
   for (Diagnostic& d : args_diagnostics(rules, functions)) sink.add(std::move(d));
+  for (Diagnostic& d : write_diagnostics(rules, functions)) sink.add(std::move(d));
+  for (Diagnostic& d : global_diagnostics(rules)) sink.add(std::move(d));
+  for (Diagnostic& d : id_diagnostics(rules)) sink.add(std::move(d));
+  for (Diagnostic& d : return_diagnostics(rules, functions)) sink.add(std::move(d));
   // A building with hooks but no circle and no works_unoccupied: no worker ever stands on
   // it, and only occupied buildings answer (core/dispatch.hpp), so its hooks never run.
   // Easy to forget in a card game, where buildings have no circles at all.

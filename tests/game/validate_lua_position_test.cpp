@@ -58,6 +58,10 @@ TEST_CASE("lua positions: a missing table points at the final return", "[validat
   CHECK(at(locate_in_lua("local M = {}\n  x = 1\n", 0, "a script must return a table (got nil)"), 2,
            3));
   CHECK(at(locate_in_lua("", 0, "a script must return a table (got nil)"), 1, 1));
+  // A hook's early `return` is not the file's: a forgotten `return M` is at the last line.
+  CHECK(at(locate_in_lua("local M = {}\nfunction M.x(ctx)\n  return\nend\n", 0,
+                         "a script must return a table (got nil)"),
+           4, 1));
 }
 
 TEST_CASE("lua positions: runtime errors point at the name they mention", "[validate][lua]") {

@@ -58,6 +58,7 @@ said=$(orchard_says)
 fresh_orchard
 sed 's/"cellar", me/"celar", me/' examples/orchard/buildings/root_cellar.lua >"$tmp/orchard/buildings/root_cellar.lua"
 said=$(cd "$tmp" && "$gov" validate orchard --simulate 20 2>/dev/null)
-[ "$said" = "orchard/buildings/root_cellar.lua:12:5: error: simulate: game 0 (2 players, seed 6791897765849424158): after decision 109 'build root_cellar': a legal action failed: orchard/root_cellar: round_start: orchard/buildings/root_cellar.lua:12: no card zone 'celar' (the pack's cards.yaml declares them); replay it: governor play --packs orchard --seed 6791897765849424158 --players 2 --seats random,random --as-sim" ] ||
+# A zone typo: the literal given to ctx:cards is no zone of the mix, found before any game.
+[ "$said" = "orchard/buildings/root_cellar.lua:12:18: error: 'celar' is no card zone id of this mix (did you mean 'cellar'?): ctx:cards's argument 1 must be one; the call would fail when it runs" ] ||
   fail "unexpected zone typo: $said"
 echo "validate_cli: ok"
