@@ -175,8 +175,11 @@ std::string decision_hint(const session::Session& s, std::size_t width) {
     return wrap_text("Discard: one card at a time, or all in one line: discard <card> <card>.",
                      width, "", "  ");
   if (has(ActionType::Pick) && r.cards.enabled())
-    return wrap_text("Keep: pick <card> (the cards you do not keep are discarded).", width, "",
-                     "  ");
+    return wrap_text(has(ActionType::Pass)
+                         ? "Keep: pick <card>, or pass to keep none (every role may be "
+                           "declined); the cards you do not keep are discarded."
+                         : "Keep: pick <card> (the cards you do not keep are discarded).",
+                     width, "", "  ");
   // A power offered: what it does, in its building's words.
   std::string powers;
   for (const Action& a : legal)

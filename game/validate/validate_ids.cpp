@@ -18,7 +18,7 @@ namespace gov {
 
 namespace {
 
-enum class IdKind { Good, Tile, Worker, Building, Zone };
+enum class IdKind { Good, Tile, Worker, Building, Zone, MemoryField };
 
 struct IdParam {
   int position;  // 1-based, after the ctx itself
@@ -72,6 +72,9 @@ const std::vector<MethodIds>& method_ids() {
       {"card_kinds", {{1, K::Zone}, {3, K::Building}}},
       {"draw_card", {{1, K::Zone}, {3, K::Building}}},
       {"move_card", {{1, K::Building}, {2, K::Zone}, {3, K::Zone}, {5, K::Building}}},
+      // A name there is one of the building's own memory fields (YAML `memory:`).
+      {"memory", {{1, K::MemoryField}}},
+      {"set_memory", {{1, K::MemoryField}}},
   };
   return table;
 }
@@ -88,8 +91,16 @@ const char* kind_name(IdKind k) {
       return "building";
     case IdKind::Zone:
       return "card zone";
+    case IdKind::MemoryField:
+      return "memory field";
   }
   return "";
+}
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
 }
 
 template <typename Defs>
@@ -121,14 +132,16 @@ std::map<int, std::size_t> literal_args(const std::vector<lua::LuaToken>& t, std
   return out;
 }
 
-void check_script(const Ruleset& rules, const std::string& path, loader::Sink& sink) {
+// `fields`: the memory fields of the building whose script this is (empty for a pack rule).
+void check_script(const Ruleset& rules, const std::string& path,
+                  const std::vector<MemoryField>& fields, loader::Sink& sink) {
   const std::vector<lua::LuaToken> t = lua::lua_tokens(read_file_text(path));
+  std::vector<std::string> field_names;
+  for (const auto& f : fields) field_names.push_back(f.name);
   const std::map<IdKind, std::vector<std::string>> ids = {
-      {IdKind::Good, ids_of(rules.goods)},
-      {IdKind::Tile, ids_of(rules.tile_kinds)},
-      {IdKind::Worker, ids_of(rules.worker_kinds)},
-      {IdKind::Building, ids_of(rules.buildings)},
-      {IdKind::Zone, ids_of(rules.cards.zones)}};
+      {IdKind::MemoryField, field_names},          {IdKind::Good, ids_of(rules.goods)},
+      {IdKind::Tile, ids_of(rules.tile_kinds)},    {IdKind::Worker, ids_of(rules.worker_kinds)},
+      {IdKind::Building, ids_of(rules.buildings)}, {IdKind::Zone, ids_of(rules.cards.zones)}};
   // The receivers a method call can be on: ctx, or what a function names its first
   // parameter; and the literals the script asks about with ctx:is_<kind>_id.
   std::set<std::string> receivers = {"ctx"};
@@ -155,6 +168,16 @@ void check_script(const Ruleset& rules, const std::string& path, loader::Sink& s
       const std::vector<std::string>& known = ids.at(p.kind);
       if (asked.count(value) != 0 || std::find(known.begin(), known.end(), value) != known.end())
         continue;
+      if (p.kind == IdKind::MemoryField) {
+        sink.error(path, {t[a->second].line, t[a->second].column},
+                   "'" + value + "' is no memory field of this building" +
+                       (known.empty()
+                            ? std::string(": it declares none (memory: in its YAML, "
+                                          "docs/content-format.md#memory-fields)")
+                            : did_you_mean(value, known) + "; it declares " + join_names(known)) +
+                       "; ctx:" + method + " would fail when it runs");
+        continue;
+      }
       sink.error(path, {t[a->second].line, t[a->second].column},
                  "'" + value + "' is no " + kind_name(p.kind) + " id of this mix" +
                      did_you_mean(value, known) + ": ctx:" + method + "'s argument " +
@@ -168,9 +191,9 @@ void check_script(const Ruleset& rules, const std::string& path, loader::Sink& s
 std::vector<Diagnostic> id_diagnostics(const Ruleset& rules) {
   loader::Sink sink;
   for (const auto& b : rules.buildings)
-    if (!b.script_file.empty()) check_script(rules, b.script_file, sink);
+    if (!b.script_file.empty()) check_script(rules, b.script_file, b.memory_fields, sink);
   for (const auto& p : rules.packs)
-    if (!p.rules_file.empty()) check_script(rules, p.rules_file, sink);
+    if (!p.rules_file.empty()) check_script(rules, p.rules_file, {}, sink);
   return sink.take_sorted();
 }
 
