@@ -320,33 +320,33 @@ void Session::rewind_to(std::size_t n) {
   relist();
 }
 
-bool Session::can_undo(int seat, std::string* why) const {
-  auto no = [why](std::string text) {
-    if (why) *why = std::move(text);
-    return false;
-  };
-  if (!is_human(seat)) return no(fmt::format("{} is not played by a person", seat_name(seat)));
+std::optional<UndoRefusal> Session::undo_refusal(int seat) const {
+  using Why = UndoRefusal::Why;
+  if (!is_human(seat)) return UndoRefusal{Why::NotAPerson, seat, 0};
   // The end is final (#47): the last table has shown every seat's hidden cards and final
   // builds, so a taken-back payment would be replayed knowing them.
-  if (over()) return no("the game is over");
+  if (over()) return UndoRefusal{Why::GameOver, seat, 0};
   int mine = -1;
   for (int i = static_cast<int>(history_.size()) - 1; i >= 0; --i)
     if (history_[i].seat == seat && history_[i].by_human) {
       mine = i;
       break;
     }
-  if (mine < 0) return no("nothing to undo: you have not decided anything yet");
+  if (mine < 0) return UndoRefusal{Why::NothingYet, seat, 0};
   for (std::size_t j = static_cast<std::size_t>(mine); j < history_.size(); ++j) {
     const Decision& d = history_[j];
-    if (d.revealed)
-      return no(
-          fmt::format("'{}' revealed new information (a card or tile drawn, or another "
-                      "random draw)",
-                      d.text));
-    if (d.by_human && d.seat != seat)
-      return no(fmt::format("{} has played since ('{}')", seat_name(d.seat), d.text));
+    if (d.revealed) return UndoRefusal{Why::Revealed, d.seat, j};
+    if (d.by_human && d.seat != seat) return UndoRefusal{Why::PlayedSince, d.seat, j};
   }
-  return true;
+  return std::nullopt;
+}
+
+bool Session::can_undo(int seat, std::string* why) const {
+  const auto refusal = undo_refusal(seat);
+  // Worded for the seat that asks, which reads it (a later move of another seat as that
+  // seat may see it).
+  if (refusal && why) *why = refusal_text(rules(), *refusal, history_, viewer(seat));
+  return !refusal;
 }
 
 std::optional<std::string> Session::undo(int seat) {
@@ -375,9 +375,11 @@ std::optional<std::string> Session::redo(int seat) {
   redo_.pop_back();
   for (const auto& d : tail) {
     std::string why;
+    // A failure here quotes no move's text nor a hook's message: the decisions redone
+    // include other seats' (seat_eyes.hpp), and the seat that asked reads the answer.
     const auto a = engine_.parse(state_, d.text, &why);
-    if (!a) return "cannot redo: " + why;
-    if (auto err = apply_one(*a, d.by_human)) return "cannot redo: " + *err;
+    if (!a || apply_one(*a, d.by_human))
+      return fmt::format("cannot redo: {}'s decision no longer applies", seat_name(d.seat));
   }
   changed();
   return std::nullopt;

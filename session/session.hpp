@@ -33,6 +33,7 @@
 #include "session/save_writer.hpp"
 #include "session/seat_agent.hpp"
 #include "session/seat_eyes.hpp"
+#include "session/undo_refusal.hpp"
 
 namespace gov::session {
 
@@ -160,6 +161,8 @@ class Session {
 
   // The undo policy (docs/session.md). `why` tells why not.
   bool can_undo(int seat, std::string* why = nullptr) const;
+  // The same as data: nullopt when the seat may undo (session/undo_refusal.hpp words it).
+  std::optional<UndoRefusal> undo_refusal(int seat) const;
   std::optional<std::string> undo(int seat);
   bool can_redo(int seat) const;
   std::optional<std::string> redo(int seat);

@@ -22,6 +22,11 @@ bool hidden(const BoardStyle& style, int seat) {
          style.hidden_chips[static_cast<std::size_t>(seat)];
 }
 
+bool bonus_hidden(const BoardStyle& style, int seat) {
+  return seat >= 0 && seat < rules_count(style.hidden_bonus.size()) &&
+         style.hidden_bonus[static_cast<std::size_t>(seat)];
+}
+
 std::string seat_title(int seat, const BoardStyle& style) {
   std::string t = "seat " + seat_label(seat);
   if (seat < rules_count(style.seat_names.size()) && !style.seat_names[seat].empty())
@@ -437,10 +442,12 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
     const bool won = final && sc.winner;
     const std::string_view st = won ? ansi::kGreen : std::string_view{};
     const bool face_down = hidden(style, sc.seat);
-    row(txt(seat_title(sc.seat, style), st),
-        face_down ? Cell{"?", ansi::kDim, true} : num(sc.chips), num(sc.buildings), num(sc.bonus),
-        num(sc.workers), face_down ? Cell{"?", ansi::kDim, true} : num(sc.total, st),
-        num(sc.tiebreak), txt(won ? "winner" : "", st));
+    const bool no_bonus = bonus_hidden(style, sc.seat);
+    const Cell unknown{"?", ansi::kDim, true};
+    row(txt(seat_title(sc.seat, style), st), face_down ? unknown : num(sc.chips), num(sc.buildings),
+        no_bonus ? unknown : num(sc.bonus), num(sc.workers),
+        face_down || no_bonus ? unknown : num(sc.total, st), num(sc.tiebreak),
+        txt(won ? "winner" : "", st));
     if (won) winners.push_back(seat_title(sc.seat, style));
   }
   std::string out = t.render(style.color);
@@ -450,7 +457,7 @@ std::string render_scores(const Engine& engine, const State& s, const BoardStyle
            "\n";
   // The bonus column building by building.
   for (const auto& sc : scores) {
-    if (sc.bonus == 0) continue;
+    if (sc.bonus == 0 || bonus_hidden(style, sc.seat)) continue;
     std::vector<std::string> parts;
     for (const auto& [b, vp] : engine.bonus_by_building(s, sc.seat))
       if (vp != 0) parts.push_back(fmt::format("{} {}", engine.rules().buildings[b].id, vp));

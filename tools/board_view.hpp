@@ -19,6 +19,10 @@ struct BoardStyle {
   // Per seat: its VP chips lie face down to the reader (session::sees_chips): shown as "?",
   // and its total too. Empty: every seat's chips are shown.
   std::vector<bool> hidden_chips;
+  // Per seat: its end-of-game bonus would tell the reader a count it may not see (the cards
+  // under a chapel, session::sees_bonus): the bonus and the total shown as "?", and no line
+  // of its bonus building by building. Empty: every bonus is shown.
+  std::vector<bool> hidden_bonus;
 };
 
 // Shown as "seat N" everywhere: 0-based seat -> "N" (1-based).

@@ -126,6 +126,10 @@ class Terminal {
     for (int i = 0; i < game_.config().players; ++i)
       style_.hidden_chips[static_cast<std::size_t>(i)] =
           !session::sees_chips(game_.state(), eyes, i);
+    style_.hidden_bonus.assign(static_cast<std::size_t>(game_.config().players), false);
+    for (int i = 0; i < game_.config().players; ++i)
+      style_.hidden_bonus[static_cast<std::size_t>(i)] =
+          !session::sees_bonus(game_.rules(), game_.state(), eyes, i);
     return session::seen_state(game_.rules(), game_.state(), eyes);
   }
 

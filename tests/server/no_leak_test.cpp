@@ -301,3 +301,42 @@ TEST_CASE("no leak: a hand card tucked under a chapel is named to its owner only
   CHECK(gov::server::journal_json(*room, 0, 1).back()["action"] == "use chapel well");
   CHECK(gov::server::journal_json(*room, 0, 1).back()["label"] == "Use Chapel: Well");
 }
+
+TEST_CASE("no leak: an undo refusal tells another seat's hidden move by its verb (#48)",
+          "[views][no-leak][undo]") {
+  // On main the refusal quoted the move: "seat 2 has played since ('discard city_hall')",
+  // a card discarded from a hand nobody else sees (found through `governor serve`).
+  gov::test::Powers g(2);
+  g.build(0, "chapel");
+  g.clear_hand(0);
+  g.clear_hand(1);
+  g.act("role builder");
+  g.act("role prospector");
+  g.take_drawn_card();
+  g.clear_hand(1);
+  g.to_hand(0, "statue", 1);
+  g.to_hand(1, "city_hall", 2);
+  g.to_hand(1, "silver_smelter", 7);  // 9 cards: over the hand limit of 7
+  g.act("role trader");
+  REQUIRE(g.s.round == 2);
+  auto room = room_at(definition({"san-juan"}), g.s, false);
+  auto& s = *room->session;
+  // Seat 1 keeps its statue (its chapel's offer), then seat 2 discards down to 7.
+  REQUIRE(s.current_seat() == 0);
+  REQUIRE_FALSE(s.play_text("pass"));
+  REQUIRE(s.current_seat() == 1);
+  REQUIRE_FALSE(s.play_text("discard city_hall"));
+  for (int viewer : {0, -1}) {
+    INFO("viewer " << viewer);
+    std::string why;
+    CHECK_FALSE(s.can_undo(0, &why));
+    const auto view = gov::server::seat_view(*room, viewer);
+    const std::string shown = view["undo"]["why_not"];
+    CHECK(shown.find("city_hall") == std::string::npos);
+    if (viewer == 0) CHECK(shown == "seat 2 has played since ('discard')");
+    CHECK(view.dump().find("city_hall") == std::string::npos);
+    const auto refused = s.undo(viewer == -1 ? 0 : viewer);
+    REQUIRE(refused);
+    CHECK(refused->find("city_hall") == std::string::npos);
+  }
+}
