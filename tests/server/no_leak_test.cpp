@@ -340,3 +340,36 @@ TEST_CASE("no leak: an undo refusal tells another seat's hidden move by its verb
     CHECK(refused->find("city_hall") == std::string::npos);
   }
 }
+
+TEST_CASE("no leak: the terminal's scores hide a bonus that tells a hidden count (#48)",
+          "[views][no-leak][terminal]") {
+  // « ni le type, ni le nombre de cartes disposées sous la Chapelle »: on main `scores`
+  // printed "bonus of seat 2: chapel 4" to seat 1 mid-game (the board showed "?").
+  gov::test::Powers g(2);
+  g.build(1, "chapel");
+  g.put("silver_smelter", g.tucked(1), 4);
+  const auto def = definition({"san-juan"});
+  const auto screen = [&](const std::vector<std::string>& seats) {
+    gov::GameRunner runner(def);
+    gov::tools::PlayConfig cfg;
+    cfg.players = 2;
+    cfg.seats = seats;
+    cfg.start = g.s;
+    cfg.start_name = "chapel";
+    cfg.width = 100;
+    std::istringstream in("\nscores\nquit\n");
+    std::ostringstream out;
+    gov::tools::run_play(runner, cfg, in, out);
+    return out.str();
+  };
+  REQUIRE(g.seat_to_act() == 0);
+  const std::string seat1 = screen({"human", "random"});
+  INFO(seat1);
+  CHECK(seat1.find("bonus of seat 2") == std::string::npos);
+  CHECK(seat1.find("chapel 4") == std::string::npos);
+  CHECK(seat1.find("Scores so far") != std::string::npos);
+  // Its owner, the one person at the screen, reads it.
+  const std::string seat2 = screen({"random", "human"});
+  INFO(seat2);
+  CHECK(seat2.find("bonus of seat 2: chapel 4") != std::string::npos);
+}
