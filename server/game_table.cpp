@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -22,6 +23,17 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+// A pack's error text is the operator's (session/action_failure.hpp): the server's log (its
+// standard error) gets it whole with its id; every seat reads which power failed and the id.
+void errors_to_log(session::Session& s, const std::string& game) {
+  s.send_errors_to_operator(
+      [game](const session::ActionFailure& f) {
+        std::cerr << fmt::format("governor serve: game {}: error {}: {}\n", game, f.id,
+                                 safe_text(f.full, Lines::Keep));
+      },
+      "its full text is in the server's log");
+}
 
 ApiError bad(std::string message) {
   return {400, "bad_request", std::move(message)};
@@ -190,6 +202,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   room->session =
       session::Session::create(loaded->rules(), room->hooks(), cfg, config_.agents, &error);
   if (!room->session) return bad(error);
+  errors_to_log(*room->session, id);
   if (writer_) {
     // Both files on the disk before the game's links are given out, written with the
     // other games' saves.
@@ -260,6 +273,7 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
     *error = {500, "cannot_resume", why};
     return nullptr;
   }
+  errors_to_log(*room->session, id);
   room->session->set_sync_saves(config_.sync_saves);
   room->session->set_secret_chips(access.secret_chips);
   room->session->use_writer(writer_.get());

@@ -145,16 +145,28 @@ std::uint32_t hidden_operand(const Ruleset& r, const std::array<std::uint8_t, kM
   if (a.tag_b() == ArgTag::Building) kinds.push_back(a.b);
   if (a.tag_c() == ArgTag::Building) kinds.push_back(a.c);
   std::uint32_t out = 0;
-  for (int i = 0; i < r.cards.count(); ++i) {
-    const auto from = before[static_cast<std::size_t>(i)];
-    const auto to = after.card_at[static_cast<std::size_t>(i)];
-    const Id kind = r.cards.card_kind[static_cast<std::size_t>(i)];
-    if (from == to || from == 0 || to == 0 ||
-        std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
-      continue;
-    for (int v = -1; v < after.num_players; ++v)
-      if (v != actor && !sees_kinds(r, from, v) && !sees_kinds(r, to, v))
-        out |= 1U << static_cast<unsigned>(v + 1);
+  for (int v = -1; v < after.num_players; ++v) {
+    if (v == actor) continue;
+    // An operand is a card kind the power chose from somewhere. The viewer may read it when
+    // a card of that kind lay, before or after, where the viewer sees the kinds (a city's
+    // building a crane covers, the gold mine's cards turned up), and none of that kind
+    // moved between two places it may not see (a hand card tucked under a chapel: « un
+    // joueur n'a pas à dévoiler aux autres joueurs le type »). Otherwise it names a card
+    // only hidden places hold (another seat's hand, the draw pile): "a card" to the viewer,
+    // whatever the pack's offer listed (#48: "Use Spyglass: Chapel" named a card of
+    // another hand).
+    for (const Id kind : kinds) {
+      bool seen = false, moved_unseen = false;
+      for (int i = 0; i < r.cards.count(); ++i) {
+        if (r.cards.card_kind[static_cast<std::size_t>(i)] != kind) continue;
+        const auto from = before[static_cast<std::size_t>(i)];
+        const auto to = after.card_at[static_cast<std::size_t>(i)];
+        seen = seen || (from != 0 && sees_kinds(r, from, v)) || (to != 0 && sees_kinds(r, to, v));
+        moved_unseen = moved_unseen || (from != to && from != 0 && to != 0 &&
+                                        !sees_kinds(r, from, v) && !sees_kinds(r, to, v));
+      }
+      if (!seen || moved_unseen) out |= 1U << static_cast<unsigned>(v + 1);
+    }
   }
   return out;
 }

@@ -69,10 +69,12 @@ SeenDecision seen_decision(const Ruleset& rules, const Decision& d, const Viewer
 bool hides_choice(const Ruleset& rules, ActionType type, int actor, const Viewer& v);
 
 // A power used with cards as operands (`use chapel well`): the viewers (bit v + 1 for seat
-// v, bit 0 for a spectator) from whom a card of an operand's kind moved between two places
-// whose kinds they may not see (a hand card tucked under a chapel: « un joueur n'a pas à
-// dévoiler aux autres joueurs le type »). `before` is State::card_at before the action,
-// `after` the State after it. 0 for any other action (Decision::operand_hidden_from).
+// v, bit 0 for a spectator) who may not read an operand's kind: no card of it lay, before or
+// after, where they see the kinds (a card of another hand, of the draw pile: #48), or one
+// moved between two places whose kinds they may not see (a hand card tucked under a chapel:
+// « un joueur n'a pas à dévoiler aux autres joueurs le type »). `before` is State::card_at
+// before the action, `after` the State after it. 0 for any other action
+// (Decision::operand_hidden_from).
 std::uint32_t hidden_operand(const Ruleset& rules,
                              const std::array<std::uint8_t, kMaxCards>& before, const State& after,
                              const Action& a, int actor);

@@ -166,7 +166,8 @@ std::optional<std::string> Session::apply_one(const Action& a, bool by_human) {
     // (a hook's error names its building and line). Name the action, as `governor sim`
     // does (decisions counted from 0, as there).
     if (std::find(legal_.begin(), legal_.end(), a) != legal_.end())
-      return fmt::format("'{}' failed at decision {}: {}", d.text, history_.size(), *error);
+      return error_for_reader(
+          fmt::format("'{}' failed at decision {}: {}", d.text, history_.size(), *error), *error);
     return error;
   }
   if (seat_before) d.placed = placements_made(rules(), *seat_before, state_.seat(d.seat));
@@ -281,11 +282,16 @@ bool Session::step_agent(std::string* error) {
     // stops that bot's move, never the program: the game waits, the error is told.
     if (error)
       *error = fmt::format("{} ({}) could not decide: {}", seat_name(seat), agents_[seat]->name(),
-                           e.what());
+                           error_for_reader(e.what(), e.what()));
     return false;
   }
   if (auto err = apply_one(a, false)) {
-    if (error) *error = fmt::format("{} ({}): {}", seat_name(seat), agents_[seat]->name(), *err);
+    // The engine's refusal of a bot's move names the cards it tried and could play: the
+    // table reads the failure only (apply_one words a hook's failure so already).
+    const bool refused = std::find(legal_.begin(), legal_.end(), a) == legal_.end();
+    if (error)
+      *error = fmt::format("{} ({}): {}", seat_name(seat), agents_[seat]->name(),
+                           refused ? error_for_reader(*err, *err, "the bot's move") : *err);
     return false;
   }
   redo_.clear();
@@ -318,6 +324,15 @@ void Session::rewind_to(std::size_t n) {
   }
   history_.resize(n);
   relist();
+}
+
+std::string Session::error_for_reader(std::string full, const std::string& hook_error,
+                                      const char* culprit) const {
+  if (!operator_log_) return full;
+  ActionFailure f = action_failure(rules(), std::move(full), hook_error);
+  if (culprit != nullptr) f.culprit = culprit;
+  operator_log_(f);
+  return table_text(f, operator_log_where_);
 }
 
 std::optional<UndoRefusal> Session::undo_refusal(int seat) const {

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/engine.hpp"
+#include "session/action_failure.hpp"
 #include "session/decide.hpp"
 #include "session/describe.hpp"
 #include "session/placement.hpp"
@@ -193,6 +195,21 @@ class Session {
   // version, and the error is returned (and kept in save_error()).
   std::optional<std::string> settle();
 
+  // Who reads a failed action's error (session/action_failure.hpp). By default the operator
+  // does (a terminal with one person, a test, a tool): the full text is returned. A table of
+  // several people (a server, a hot seat of two) gets the table's text instead, and the full
+  // text goes to `operator_log` with its error id.
+  using FailureLog = std::function<void(const ActionFailure&)>;
+  // `where` tells the table where the full text is ("its full text is in the server's log").
+  void send_errors_to_operator(FailureLog operator_log, std::string where) {
+    operator_log_ = std::move(operator_log);
+    operator_log_where_ = std::move(where);
+  }
+  // An error as its reader gets it: the full text for the operator, else the table's.
+  // `culprit` replaces the one read from the hook's message ("the bot's move").
+  std::string error_for_reader(std::string full, const std::string& hook_error,
+                               const char* culprit = nullptr) const;
+
   // Who `seat` is to the view functions (seat_eyes.hpp): -1 a spectator.
   Viewer viewer(int seat) const { return {seat, config_.secret_chips}; }
   void set_secret_chips(bool on) { config_.secret_chips = on; }
@@ -232,6 +249,8 @@ class Session {
   std::vector<std::vector<Decision>> redo_;  // undone tails, the last undone last
   std::uint64_t version_ = 0;
   std::string save_error_;
+  FailureLog operator_log_;  // set: errors are the table's (send_errors_to_operator)
+  std::string operator_log_where_;
   std::vector<std::string> planned_;
   std::vector<Placement> planned_placements_;  // planned_, as data
   int planned_seat_ = -1;

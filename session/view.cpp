@@ -85,7 +85,7 @@ nlohmann::json Session::view(int seat) {
     j["scores"] = scores_json(engine_, state_, eyes);
   } catch (const HookError& e) {
     j["scores"] = nlohmann::json::array();
-    j["scores_error"] = e.what();
+    j["scores_error"] = error_for_reader(e.what(), e.what());
   }
   return j;
 }

@@ -425,6 +425,12 @@ int run_play(const GameRunner& packs, const PlayConfig& cfg, std::istream& in, s
     game = session::Session::create(packs.rules(), packs.hooks(), sc, make_agent, &error);
   }
   if (game) game->set_secret_chips(cfg.secret_chips);  // a table option: a save holds none
+  if (game && !cfg.debug &&
+      std::count(game->config().seats.begin(), game->config().seats.end(), session::kHuman) > 1)
+    // Several people share the screen: a pack's error text is the operator's, who finds it
+    // again by starting the game with --debug (the same game: --seed, the save).
+    game->send_errors_to_operator([](const session::ActionFailure&) {},
+                                  "start governor play with --debug to read it");
   if (!game) {
     print_error(out, error);
     return kExitUsage;

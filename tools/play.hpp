@@ -33,6 +33,10 @@ struct PlayConfig {
   std::string start_name;
   // The VP chips lie face down (play --secret-chips): the seat to move sees its own only.
   bool secret_chips = false;
+  // A failed action's full text (a pack's error message, which may name any seat's cards) is
+  // shown at the screen: always with one person or none at it (they run the game), with two
+  // or more only when started with --debug (session/action_failure.hpp).
+  bool debug = false;
 };
 
 // Checks and completes `seats` ("human" then the default opponent). Returns an error

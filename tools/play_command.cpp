@@ -35,6 +35,7 @@ struct PlayOptions {
   std::vector<std::string> seats;
   bool no_color = false;
   bool secret_chips = false;
+  bool debug = false;
   std::size_t width = 0;  // 0: the terminal's width
   std::string log_path;
   std::string save_path;
@@ -96,6 +97,7 @@ void set_output(const PlayOptions& o, PlayConfig& cfg) {
   cfg.save_path = o.save_path;
   cfg.resume_path = o.resume_path;
   cfg.secret_chips = o.secret_chips;
+  cfg.debug = o.debug;
 }
 
 int play(const GameRunner& session, const PlayConfig& cfg) {
@@ -187,6 +189,10 @@ VerbRun add_play_verb(CLI::App& app) {
   cmd->add_flag("--secret-chips", o->secret_chips,
                 "VP chips lie face down: each seat is shown its own chips only, the totals at "
                 "the end (seed 001; off by default: hot seat shares one screen)");
+  cmd->add_flag("--debug", o->debug,
+                "show a failed action's full error text (a pack's message, which may name any "
+                "seat's cards) with two or more people at the screen; with one it is always "
+                "shown");
   cmd->add_option("--width", o->width,
                   "wrap the board at this many columns (default: the terminal's width)");
   cmd->add_option("--save", o->save_path,

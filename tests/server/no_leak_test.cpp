@@ -373,3 +373,101 @@ TEST_CASE("no leak: the terminal's scores hide a bonus that tells a hidden count
   INFO(seat2);
   CHECK(seat2.find("bonus of seat 2: chapel 4") != std::string::npos);
 }
+
+namespace {
+
+const std::string kLeakPack = GOVERNOR_TESTS_DIR "/hostile/card-leaks";
+
+// San Juan with the hostile pack (tests/hostile/card-leaks), 3 seats; seat 1 (index 0)
+// owns `building`, the next seat holds a chapel and a statue, and the round starts.
+gov::test::SanJuan leak_position(const std::string& building) {
+  gov::test::SanJuan g(3, 1, "san-juan," + kLeakPack);
+  g.build(0, building);
+  for (int seat = 0; seat < 3; ++seat) g.clear_hand(seat);
+  g.to_hand(1, "chapel");
+  g.to_hand(1, "statue");
+  g.to_hand(0, "well");
+  g.to_hand(2, "well");
+  return g;
+}
+
+// Every text a seat's outputs hold: its view and its journal.
+std::string outputs_of(gov::server::GameRoom& room, int seat) {
+  return gov::server::seat_view(room, seat).dump() +
+         gov::server::journal_json(room, 0, seat).dump();
+}
+
+}  // namespace
+
+TEST_CASE("no leak: a power's choice naming a card of another hand is told as 'a card' (#48)",
+          "[views][no-leak][hostile]") {
+  // The spyglass lists the kinds of the next seat's hand; on main "Use Spyglass: Chapel"
+  // reached every seat (a card was hidden only when it moved).
+  auto g = leak_position("spyglass");
+  // Round 1 is under way: the builder, then the next round's start offers the spyglass.
+  g.act("role builder");
+  while (g.s.round == 1) g.act(g.legal().front());
+  const auto def = definition({"san-juan", kLeakPack});
+  auto room = room_at(def, g.s, false);
+  auto& s = *room->session;
+  REQUIRE(s.current_seat() == 0);
+  REQUIRE_FALSE(s.play_text("use spyglass"));
+  const auto before = s.state().card_at;
+  REQUIRE_FALSE(s.play_text("use spyglass chapel"));
+  // The card the spyglass drew went to its owner's hand: shown to that seat only.
+  std::string drawn;
+  for (int i = 0; i < def->rules().cards.count(); ++i)
+    if (before[static_cast<std::size_t>(i)] != s.state().card_at[static_cast<std::size_t>(i)])
+      drawn = def->rules().buildings[def->rules().cards.card_kind[static_cast<std::size_t>(i)]].id;
+  REQUIRE_FALSE(drawn.empty());
+  INFO("drawn: " << drawn);
+  for (int viewer : {2, -1}) {
+    INFO("viewer " << viewer);
+    const auto last = gov::server::journal_json(*room, 0, viewer).back();
+    CHECK(last["action"] == "use spyglass");
+    CHECK(last["label"] == "Use Spyglass");
+    const std::string out = outputs_of(*room, viewer);
+    CHECK(out.find("chapel") == std::string::npos);
+    CHECK(out.find("Chapel") == std::string::npos);
+    if (drawn != "well" && drawn != "indigo_plant") CHECK(out.find(drawn) == std::string::npos);
+  }
+  // The seat whose hand it is sees its chapel named; the spyglass's owner reads it whole.
+  CHECK(gov::server::journal_json(*room, 0, 1).back()["action"] == "use spyglass chapel");
+  CHECK(gov::server::journal_json(*room, 0, 0).back()["label"] == "Use Spyglass: Chapel");
+  CHECK(gov::server::seat_view(*room, 0).dump().find(drawn) != std::string::npos);
+}
+
+TEST_CASE("no leak: a power's error text goes to the operator, the table reads its id (#48)",
+          "[views][no-leak][hostile]") {
+  // The oracle fails naming the next cards of the draw pile; on main a server's 422 answer
+  // and a hot seat's screen carried that text.
+  auto g = leak_position("oracle");
+  g.act("role builder");
+  while (g.s.round == 1) g.act(g.legal().front());
+  const auto def = definition({"san-juan", kLeakPack});
+  auto room = room_at(def, g.s, false);
+  auto& s = *room->session;
+  std::vector<gov::session::ActionFailure> logged;
+  s.send_errors_to_operator([&](const gov::session::ActionFailure& f) { logged.push_back(f); },
+                            "its full text is in the server's log");
+  REQUIRE(s.current_seat() == 0);
+  const auto version = s.version();
+  const auto refused = s.decide(0, "use oracle");
+  REQUIRE(refused.kind != gov::session::DecideOutcome::Kind::applied);
+  INFO(refused.reason);
+  CHECK(refused.reason.find("the next cards") == std::string::npos);
+  CHECK(refused.reason.find("The Oracle's power failed; nothing was applied (error ") !=
+        std::string::npos);
+  CHECK(s.version() == version);  // nothing applied
+  REQUIRE(logged.size() == 1);
+  CHECK(logged[0].full.find("the next cards: ") != std::string::npos);
+  CHECK(logged[0].full.find("oracle.lua:") != std::string::npos);
+  CHECK(refused.reason.find(logged[0].id) != std::string::npos);
+  const auto answer = gov::server::decide_refusal(refused, 0);
+  REQUIRE(answer);
+  CHECK(answer->message.find("the next cards") == std::string::npos);
+  // Without an operator's log (a terminal with one person: its operator) the text is whole.
+  auto alone = room_at(def, g.s, false);
+  const auto whole = alone->session->decide(0, "use oracle");
+  CHECK(whole.reason.find("the next cards: ") != std::string::npos);
+}
