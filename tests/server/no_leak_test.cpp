@@ -189,6 +189,68 @@ TEST_CASE("no leak: the journal and the latest moves after another seat's decisi
   CHECK(cards_named > 0);  // the card pack's picks were among them
 }
 
+TEST_CASE("no leak: undo and redo answers after the others' moves (#48)",
+          "[views][no-leak][undo]") {
+  // The viewer decides, then the others move (the same choice by index in both twins) until
+  // the viewer is to move again or something is drawn: after each move the viewer's undo
+  // and redo answers, its view (which says why it may not undo) and its journal are the
+  // same in both twins. On main an undo refusal quoted another seat's move.
+  int compared = 0;
+  each_twin(
+      [&](const Ctx&, const Twins& t, auto& a, auto& b) {
+        auto& sa = *a.session;
+        auto& sb = *b.session;
+        if (t.seat < 0 || sa.current_seat() != static_cast<gov::Id>(t.seat)) return;
+        const auto by_index = [](const gov::ActionList& l, std::size_t i) {
+          gov::ActionList cards;
+          for (const auto& x : l)
+            if (x.type == gov::ActionType::Pick || x.type == gov::ActionType::Discard ||
+                x.type == gov::ActionType::Pay)
+              cards.push_back(x);
+          return cards.empty() ? l[i % l.size()] : cards[i % cards.size()];
+        };
+        std::size_t i = static_cast<std::size_t>(t.a.round) * 5 + 1;
+        // The viewer's own move: the same in both (its own cards are the same).
+        if (sa.legal() != sb.legal()) return;
+        REQUIRE_FALSE(sa.play(by_index(sa.legal(), i)));
+        REQUIRE_FALSE(sb.play(by_index(sb.legal(), i)));
+        for (int step = 0; step < 6 && !sa.over() && !sb.over(); ++step, i += 3) {
+          if (sa.history().back().revealed || sb.history().back().revealed) break;
+          const auto mover = sa.current_seat();
+          if (mover == gov::kNone || mover != sb.current_seat()) break;
+          std::string why_a, why_b;
+          CHECK(sa.can_undo(t.seat, &why_a) == sb.can_undo(t.seat, &why_b));
+          CHECK(why_a == why_b);
+          CHECK(sa.can_redo(t.seat) == sb.can_redo(t.seat));
+          CHECK(gov::server::seat_view(a, t.seat).dump() ==
+                gov::server::seat_view(b, t.seat).dump());
+          CHECK(gov::server::journal_json(a, 0, t.seat).dump() ==
+                gov::server::journal_json(b, 0, t.seat).dump());
+          ++compared;
+          if (static_cast<int>(mover) == t.seat) break;
+          REQUIRE_FALSE(sa.legal().empty());
+          REQUIRE_FALSE(sb.legal().empty());
+          // A mover whose choices differ (its hand differs) chooses in the open only what
+          // is the same in both; a card it keeps, discards or pays is told by its verb.
+          const auto act_a = by_index(sa.legal(), i), act_b = by_index(sb.legal(), i);
+          const bool card = act_a.type == gov::ActionType::Pick ||
+                            act_a.type == gov::ActionType::Discard ||
+                            act_a.type == gov::ActionType::Pay;
+          if (!card &&
+              sa.engine().to_text(sa.state(), act_a) != sb.engine().to_text(sb.state(), act_b))
+            break;
+          if (sa.play(act_a) || sb.play(act_b)) break;
+        }
+        // Undo and redo asked for: refused or made, the answer is the same in both.
+        const auto ua = sa.undo(t.seat), ub = sb.undo(t.seat);
+        CHECK(ua == ub);
+        const auto ra = sa.redo(t.seat), rb = sb.redo(t.seat);
+        CHECK(ra == rb);
+      },
+      /*to_move=*/true);
+  CHECK(compared > 20);
+}
+
 TEST_CASE("no leak: the event stream's messages (the first sync and each change)",
           "[views][no-leak]") {
   each_twin([](const Ctx&, const Twins&, auto& a, auto& b) {
@@ -225,7 +287,7 @@ TEST_CASE("no leak: a refused decision's message", "[views][no-leak]") {
   });
 }
 
-TEST_CASE("no leak: the terminal's board, scores and actions for the seat to move",
+TEST_CASE("no leak: the terminal's board, scores, actions, log, undo and redo for the seat to move",
           "[views][no-leak]") {
   each_twin(
       [](const Ctx& c, const Twins& t, auto&, auto&) {
@@ -239,7 +301,7 @@ TEST_CASE("no leak: the terminal's board, scores and actions for the seat to mov
           cfg.width = 100;
           cfg.secret_chips = c.secret;
           // (An Enter first: with something hidden the screen is passed to the seat.)
-          std::istringstream in("\nboard\nscores\nactions\nquit\n");
+          std::istringstream in("\nboard\nscores\nactions\nlog\nundo\nredo\nquit\n");
           std::ostringstream out;
           gov::tools::run_play(runner, cfg, in, out);
           return out.str();
