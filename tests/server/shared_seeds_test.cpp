@@ -44,8 +44,11 @@ std::vector<std::string> hand_kinds(const json& view, int seat) {
 }
 
 // A move that brings a game towards its end: a building, paying for it, goods made and
-// sold (cards to build with), else anything but passing.
-std::string towards_the_end(const json& actions) {
+// sold (cards to build with), else anything but passing; every third step any listed move
+// (a fixed order of preferences can go round in circles, no city growing).
+std::string towards_the_end(const json& actions, int step) {
+  if (step % 3 == 2)
+    return actions[static_cast<std::size_t>(step) * 2654435761u % actions.size()]["text"];
   for (const char* verb : {"build", "pay", "produce", "sell", "pick", "discard", "role"})
     for (const auto& a : actions)
       if (a["verb"] == verb) return a["text"];
@@ -122,9 +125,11 @@ TEST_CASE("shared seeds: no seat reads the seed before the end, every seat after
     ++outputs;
   };
   auto check_all = [&] {
+    // Only the two people move (no bots): a game not over now stays so while it is read.
+    if (body_of(c.Get(("/api/games/" + id).c_str()))["over"] == true) return;
     for (int seat = 0; seat < 2; ++seat) {
       const json v = body_of(c.Get(view_path(id, seat, tokens[seat]).c_str()));
-      CHECK(v["seed"].is_null());
+      CHECK((!v.contains("seed") || v["seed"].is_null()));
       secret_kept("view", v.dump());
       secret_kept("journal", c.Get(("/api/games/" + id + "/journal?from=0&seat=" +
                                     std::to_string(seat) + "&token=" + tokens[seat])
@@ -155,7 +160,7 @@ TEST_CASE("shared seeds: no seat reads the seed before the end, every seat after
                          {{"seat", seat},
                           {"token", tokens[seat]},
                           {"version", v["version"]},
-                          {"action", towards_the_end(v["actions"])}});
+                          {"action", towards_the_end(v["actions"], step)}});
       REQUIRE(r);
       secret_kept("decision", r->body);
       moved = true;
@@ -184,6 +189,7 @@ TEST_CASE("shared seeds: no seat reads the seed before the end, every seat after
   after.push_back(body_of(c.Get(("/api/games/" + id).c_str())));
   for (const auto& v : after) {
     CHECK(v["over"] == true);
+    REQUIRE(v.contains("seed"));
     REQUIRE(v["seed"].is_number_unsigned());
     CHECK(v["seed"].get<std::uint64_t>() == record->seed);
     CHECK(v["replay"] ==
