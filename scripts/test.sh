@@ -66,7 +66,7 @@ fi
 
 echo "== web: browser tests (playwright-core + chromium against governor serve)"
 GOVERNOR_BIN="$build_dir/governor" GOVERNOR_WEB_ARTIFACTS="$build_dir/web-artifacts" \
-  timeout 900 node web/tests/browser/run.mjs
+  timeout 1500 node web/tests/browser/run.mjs
 
 if [ "${1:-}" = "--web-load" ] || [ "${GOVERNOR_WEB_LOAD:-0}" = 1 ]; then
   echo "== web: load test (200 games, 1000 event streams)"

@@ -26,7 +26,7 @@ std::shared_ptr<GameRoom> room_of(GameTable& table, const Request& req, Response
 }
 
 // The seat a view asks for: its token's seat (the host token: ?seat=N, or the person to
-// move), or -1 for a spectator (no token).
+// move; in a game of several screens its own seat only), or -1 for a spectator (no token).
 std::optional<int> viewing_seat(GameRoom& room, const Request& req, ApiError* error) {
   const std::string& token = req.param("token");
   if (token.empty()) return -1;
@@ -37,7 +37,8 @@ std::optional<int> viewing_seat(GameRoom& room, const Request& req, ApiError* er
     // The seat this token acts for: its own, or (the host token) the person to move.
     for (int i = 0; i < players; ++i)
       if (same_token(token, room.access().seat_tokens[static_cast<std::size_t>(i)])) return i;
-    if (same_token(token, room.access().host_token)) {
+    if (room.is_host(token) && room.many_screens()) return room.host_seat();
+    if (room.is_host(token)) {
       const Id to_move = s.current_seat();
       if (to_move != kNone && s.is_human(static_cast<int>(to_move)))
         return static_cast<int>(to_move);
@@ -59,8 +60,8 @@ std::optional<int> viewing_seat(GameRoom& room, const Request& req, ApiError* er
     *error = {400, "bad_request", fmt::format("'seat' must be 0 to {}", players - 1)};
     return std::nullopt;
   }
-  if (!room.may_act(seat, token)) {
-    *error = {403, "bad_token", "this token does not act for that seat"};
+  if (auto no = room.refusal(seat, token); !no.empty()) {
+    *error = {403, "bad_token", std::move(no)};
     return std::nullopt;
   }
   return seat;
@@ -79,8 +80,8 @@ std::optional<Decider> decider(GameRoom& room, const nlohmann::json& body, ApiEr
   if (!token) return std::nullopt;
   const auto version = int_field(body, "version", 0, INT64_MAX, error);
   if (!version) return std::nullopt;
-  if (!room.may_act(static_cast<int>(*seat), *token)) {
-    *error = {403, "bad_token", "this token does not act for that seat"};
+  if (auto no = room.refusal(static_cast<int>(*seat), *token); !no.empty()) {
+    *error = {403, "bad_token", std::move(no)};
     return std::nullopt;
   }
   return Decider{static_cast<int>(*seat), static_cast<std::uint64_t>(*version)};
@@ -200,6 +201,20 @@ void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
       send_error(res, error);
     else
       send_json(res, seat_view(*room, *seat));
+    return res;
+  });
+  // The host's invitation: the seat links again (the host token only).
+  router.add("GET", R"(/api/games/([0-9a-f]{1,64})/seats)", [&table](const Request& req) {
+    Response res;
+    auto room = room_of(table, req, res);
+    if (!room) return res;
+    if (!room->is_host(req.param("token"))) {
+      send_error(res, {403, "bad_token", "only the host token lists the seat links"});
+      return res;
+    }
+    send_json(res, {{"seat_tokens", room->access().seat_tokens},
+                    {"hot_seat", room->access().hot_seat},
+                    {"host_seat", room->host_seat()}});
     return res;
   });
   router.add("GET", R"(/api/games/([0-9a-f]{1,64})/rules)", [&table](const Request& req) {

@@ -19,10 +19,18 @@ namespace gov::server {
 
 class RoomSubscriber;  // server/event_streams.hpp
 
-// Who may act for a seat: its own token, or the host token (every person's seat: hot seat).
+// Who may act for a seat: its own token, or the host token. The host token administers the
+// table (its seat links: GET /api/games/<id>/seats) and plays the host's own seat, the first
+// person's; it plays and sees every person's seat only in a hot seat (every person at the
+// host's screen), or when one person plays. In a game of people at several screens
+// (more than one person's seat, not a hot seat) another person's seat is theirs alone: its
+// hand, its choices and its undo are refused to the host token (docs/web.md).
 struct SeatAccess {
   std::string host_token;
   std::vector<std::string> seat_tokens;  // "" for a seat a bot plays
+  // Every person's seat is played from the host's screen (`hot_seat` of POST /api/games):
+  // the host token acts for each. Absent in the seat files of older servers: false.
+  bool hot_seat = false;
   // The table keeps the VP chips face down (SessionConfig::secret_chips): a table option
   // the game's save does not hold, so it is kept here, with the tokens.
   bool secret_chips = false;
@@ -46,8 +54,17 @@ class GameRoom {
   HookHost* hooks() const { return runner_.hooks(); }
   const SeatAccess& access() const { return access_; }
 
-  // Does `token` let its holder act for `seat`?
+  // Does `token` let its holder act for `seat` (and see what the seat sees)?
   bool may_act(int seat, const std::string& token) const;
+  // Why not, in words, when it does not ("" when it does).
+  std::string refusal(int seat, const std::string& token) const;
+  bool is_host(const std::string& token) const;
+  // The host's own seat: the first person's (-1 in a game of bots).
+  int host_seat() const;
+  // People play at more than one screen: more than one person's seat, not a hot seat.
+  // Then the seed is the server's and a secret until the end, and the host token acts for
+  // its own seat only.
+  bool many_screens() const;
 
   std::mutex mutex;
   // The open event streams, told each settled version (publish_version, under `mutex`).

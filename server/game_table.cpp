@@ -59,7 +59,8 @@ std::vector<std::string> string_list(const nlohmann::json& j, const char* field)
 nlohmann::json access_to_json(const SeatAccess& a) {
   return {{"host_token", a.host_token},
           {"seat_tokens", a.seat_tokens},
-          {"secret_chips", a.secret_chips}};
+          {"secret_chips", a.secret_chips},
+          {"hot_seat", a.hot_seat}};
 }
 
 SeatAccess access_from_json(const nlohmann::json& j) {
@@ -67,14 +68,42 @@ SeatAccess access_from_json(const nlohmann::json& j) {
   a.host_token = j.at("host_token").get<std::string>();
   a.seat_tokens = j.at("seat_tokens").get<std::vector<std::string>>();
   a.secret_chips = j.value("secret_chips", false);  // absent in the files of older servers
+  a.hot_seat = j.value("hot_seat", false);          // likewise: their host sees its own seat
   return a;
 }
 
+bool GameRoom::is_host(const std::string& token) const {
+  return same_token(token, access_.host_token);
+}
+
+int GameRoom::host_seat() const {
+  for (std::size_t i = 0; i < access_.seat_tokens.size(); ++i)
+    if (!access_.seat_tokens[i].empty()) return static_cast<int>(i);
+  return -1;
+}
+
+bool GameRoom::many_screens() const {
+  return !access_.hot_seat && std::count_if(access_.seat_tokens.begin(), access_.seat_tokens.end(),
+                                            [](const std::string& t) { return !t.empty(); }) > 1;
+}
+
 bool GameRoom::may_act(int seat, const std::string& token) const {
-  if (seat < 0 || seat >= static_cast<int>(access_.seat_tokens.size())) return false;
+  return refusal(seat, token).empty();
+}
+
+std::string GameRoom::refusal(int seat, const std::string& token) const {
+  const std::string no = "this token does not act for that seat";
+  if (seat < 0 || seat >= static_cast<int>(access_.seat_tokens.size())) return no;
   const std::string& own = access_.seat_tokens[static_cast<std::size_t>(seat)];
-  if (own.empty()) return false;  // a bot's seat
-  return same_token(token, own) || same_token(token, access_.host_token);
+  if (own.empty()) return no;  // a bot's seat: no token acts for it
+  if (same_token(token, own)) return "";
+  if (!is_host(token)) return no;
+  if (!many_screens() || seat == host_seat()) return "";
+  return fmt::format(
+      "the host token plays seat {} only: seat {} is another person's, who plays it from "
+      "its own link (its hand and choices are theirs alone); the host token may open that "
+      "seat for everyone only in a hot seat (`hot_seat` when the game is made)",
+      host_seat() + 1, seat + 1);
 }
 
 GameTable::GameTable(TableConfig config) : config_(std::move(config)) {
@@ -114,12 +143,14 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
   if (!req.is_object()) return bad("the body must be a JSON object");
   session::SessionConfig cfg;
   std::vector<std::string> packs;
+  nlohmann::json seed;
+  bool hot_seat = false;
   try {
     packs = string_list(req, "packs");
     cfg.seats = string_list(req, "seats");
     cfg.players =
         int_or(req, "players", static_cast<int>(cfg.seats.empty() ? 4 : cfg.seats.size()), 0, 1000);
-    const auto seed = req.value("seed", nlohmann::json(nullptr));
+    seed = req.value("seed", nlohmann::json(nullptr));
     if (seed.is_number_unsigned()) {
       cfg.seed = seed.get<std::uint64_t>();
     } else if (seed.is_null()) {
@@ -127,6 +158,11 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     } else {
       return bad("'seed' must be a whole number of 0 or more");
     }
+    const auto hot = req.value("hot_seat", nlohmann::json(nullptr));
+    if (hot.is_boolean())
+      hot_seat = hot.get<bool>();
+    else if (!hot.is_null())
+      return bad("'hot_seat' must be true or false");
     const std::string draft = req.value("draft", std::string("played"));
     if (draft != "played" && draft != "random") return bad("'draft' is 'played' or 'random'");
     cfg.random_draft = draft == "random";
@@ -166,6 +202,17 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
       kinds.insert(kinds.end(), config_.bot_kinds.begin(), config_.bot_kinds.end());
       return bad(fmt::format("unknown seat kind '{}'{}", s, did_you_mean(s, kinds)));
     }
+  // People at several screens: the seed is the server's (docs/views.md). The engine is
+  // open source, so a seed is the whole deal: one of the players who chose it would know
+  // every hand and the deck's order.
+  if (!seed.is_null() && !hot_seat &&
+      std::count(cfg.seats.begin(), cfg.seats.end(), session::kHuman) > 1)
+    return bad(
+        "'seed' may not be set in a game of several people who each play from their own "
+        "link: whoever chose the seed would know the whole deal (every hand, the order of "
+        "the deck), so the server draws it and shows it to every seat when the game is "
+        "over. A game of one person against bots, or a hot seat (\"hot_seat\": true, "
+        "every person at the host's screen), may set it");
   if (packs.empty()) return bad("'packs' must name at least one pack");
   for (const auto& p : packs)
     if (std::find(config_.pack_choices.begin(), config_.pack_choices.end(), p) ==
@@ -185,6 +232,7 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
 
   SeatAccess access;
   access.secret_chips = cfg.secret_chips;
+  access.hot_seat = hot_seat;
   access.host_token = random_token();
   for (const auto& s : cfg.seats)
     access.seat_tokens.push_back(s == session::kHuman ? random_token() : "");
@@ -222,8 +270,11 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
     std::lock_guard lock(room->mutex);
     after_change(*room);
   }
-  return nlohmann::json{
-      {"id", id}, {"host_token", access.host_token}, {"seat_tokens", access.seat_tokens}};
+  return nlohmann::json{{"id", id},
+                        {"host_token", access.host_token},
+                        {"seat_tokens", access.seat_tokens},
+                        {"hot_seat", access.hot_seat},
+                        {"host_seat", room->host_seat()}};
 }
 
 std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error) {

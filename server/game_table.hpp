@@ -54,7 +54,9 @@ class GameTable {
   const TableConfig& config() const { return config_; }
 
   // {"packs": [...], "players": n, "seats": ["human", "greedy", ...], "seed": n,
-  //  "draft": "played"|"random"} -> {"id", "host_token", "seat_tokens"}.
+  //  "draft": "played"|"random", "hot_seat": b} -> {"id", "host_token", "seat_tokens",
+  //  "hot_seat", "host_seat"}. A game of several people at their own screens (not a hot
+  //  seat) refuses "seed": the server draws it (docs/views.md).
   std::variant<nlohmann::json, ApiError> create(const nlohmann::json& request);
   // The fewest and the most players the offered packs have a setup for (the new game
   // form's choices): {"min": m, "max": n}, over the mix of every offered pack when it

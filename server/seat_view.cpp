@@ -44,6 +44,25 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
     j["seat"] = nullptr;
     j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
   }
+  // The seed is the whole deal: a secret of every game until it is over (in a game of
+  // several screens the server drew it, and nobody knows it before), then shown to every
+  // seat with the command that deals the game again (docs/views.md).
+  j["seed"] = nullptr;
+  j["replay"] = nullptr;
+  if (s.over()) {
+    const auto& c = s.config();
+    std::string packs, seats;
+    for (const auto& p : room.definition().pack_ids()) packs += (packs.empty() ? "" : ",") + p;
+    for (const auto& k : c.seats) seats += (seats.empty() ? "" : ",") + k;
+    std::string line = "governor play --packs " + packs + " --players " +
+                       std::to_string(c.players) + " --seed " + std::to_string(c.seed) +
+                       " --seats " + seats;
+    if (c.random_draft) line += " --draft random";
+    if (!c.variant.empty()) line += " --variant " + c.variant;
+    j["seed"] = c.seed;
+    j["replay"] = line;
+  }
+  j["hot_seat"] = room.access().hot_seat;
   j["game"] = room.id();
   j["packs"] = room.definition().pack_ids();
   j["decisions"] = s.history().size();

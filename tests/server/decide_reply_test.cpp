@@ -56,9 +56,11 @@ TEST_CASE("serve API: not your turn, and bad input, over HTTP", "[server][decide
   const fs::path saves = fresh_dir("decide");
   TestServer server(saves.string());
   auto c = server.client();
-  auto made = c.Post("/api/games",
-                     json{{"packs", {"base"}}, {"seats", {"human", "human"}}, {"seed", 7}}.dump(),
-                     "application/json");
+  auto made = c.Post(
+      "/api/games",
+      json{{"packs", {"base"}}, {"seats", {"human", "human"}}, {"seed", 7}, {"hot_seat", true}}
+          .dump(),
+      "application/json");
   REQUIRE(made);
   REQUIRE(made->status == 201);
   const json game = json::parse(made->body);

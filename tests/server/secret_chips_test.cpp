@@ -43,8 +43,7 @@ TEST_CASE("secret chips: on by default with two persons, each sees its own", "[s
   {
     TestServer server(saves.string());
     auto c = server.client();
-    game =
-        make_game(c, {{"packs", {"base"}}, {"seats", {"human", "human", "random"}}, {"seed", 3}});
+    game = make_game(c, {{"packs", {"base"}}, {"seats", {"human", "human", "random"}}});
     const json v0 = view_of(c, game, 0);
     CHECK(v0["secret_chips"] == true);
     CHECK(chips_shown(v0) == std::vector<bool>{true, false, false});

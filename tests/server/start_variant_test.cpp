@@ -23,7 +23,12 @@ TEST_CASE("serve API: a start variant is offered, taken by POST /api/games and s
   auto post = [&](const json& body) {
     return c.Post("/api/games", body.dump(), "application/json");
   };
-  const json game = {{"packs", {"san-juan"}}, {"seats", {"human", "human", "human"}}, {"seed", 4}};
+  // A hot seat (every person at the host's screen): the host token plays each seat, and the
+  // seed may be set.
+  const json game = {{"packs", {"san-juan"}},
+                     {"seats", {"human", "human", "human"}},
+                     {"seed", 4},
+                     {"hot_seat", true}};
 
   json misspelt = game;
   misspelt["variant"] = "start_chioce";

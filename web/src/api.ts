@@ -60,6 +60,10 @@ export interface Created {
   id: string;
   host_token: string;
   seat_tokens: string[];
+  // Every person plays at the host's screen: the host token plays each seat. Otherwise,
+  // with several people, it plays its own seat only (`host_seat`, the first person's).
+  hot_seat?: boolean;
+  host_seat?: number;
 }
 export interface EventJson {
   kind: string;
@@ -218,6 +222,11 @@ export interface View {
   scores: Score[];
   decisions: number;
   error: string;
+  // The game's seed and the command that deals it again: null until the game is over (a
+  // seed is the whole deal; docs/views.md).
+  seed?: number | null;
+  replay?: string | null;
+  hot_seat?: boolean; // every person plays at the host's screen
 }
 export interface Named {
   id: string;

@@ -61,8 +61,20 @@ export interface RematchRequest {
   players: number;
   seats: string[];
   draft: "played";
+  hot_seat?: boolean; // a hot seat's rematch is a hot seat too
 }
 
-export function rematchRequest(v: Pick<View, "packs" | "players" | "seats">): RematchRequest {
-  return { packs: [...v.packs], players: v.players, seats: [...v.seats], draft: "played" };
+export function rematchRequest(v: Pick<View, "packs" | "players" | "seats" | "hot_seat">): RematchRequest {
+  const req: RematchRequest = { packs: [...v.packs], players: v.players, seats: [...v.seats], draft: "played" };
+  if (v.hot_seat) req.hot_seat = true;
+  return req;
+}
+
+// How the game over names its seed (null before the end): the seed and the command that
+// deals the same game again in the terminal.
+export function seedNote(v: Pick<View, "seed" | "replay">): { seed: string; replay: string } | null {
+  if (v.seed === null || v.seed === undefined || !v.replay) return null;
+  // The command carries the seed's exact digits (a number over 2^53 would round here).
+  const digits = v.replay.match(/--seed (\d+)/)?.[1] ?? String(v.seed);
+  return { seed: digits, replay: v.replay };
 }

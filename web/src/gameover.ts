@@ -3,10 +3,19 @@
 import { ApiError, type Rules, type View } from "./api";
 import { isCardGame } from "./cards_zones";
 import { el } from "./el";
-import { ranked, rematchRequest, sources, tiebreakDecided, winnerText } from "./ending";
+import { ranked, rematchRequest, seedNote, sources, tiebreakDecided, winnerText } from "./ending";
 import { startGame } from "./newgame";
 import { inkOn, seatColour } from "./palette";
 import { tieNote } from "./scores";
+
+// The seed, a secret until the end (docs/views.md), and how to deal the game again.
+function seedLine(v: View): HTMLElement | null {
+  const note = seedNote(v);
+  if (!note) return null;
+  return el("p", { class: "seed-line" }, "Seed ", el("code", { class: "seed" }, note.seed),
+    ": the same deal in the terminal with ", el("code", { class: "replay" }, note.replay),
+    " (play the same moves and the bots answer the same).");
+}
 
 export function gameOverBanner(v: View, r: Rules): HTMLElement {
   const cols = sources(r.workers, isCardGame(v.board));
@@ -41,6 +50,7 @@ export function gameOverBanner(v: View, r: Rules): HTMLElement {
         seatCell(s.seat, !!s.winner), ...cols.map((c) => el("td", {}, String(s[c.key]))),
         el("td", { class: "total" }, String(s.total)), el("td", {}, String(s.tiebreak))))))),
     tie ? el("p", { class: "tiebreak" }, tie) : null,
+    seedLine(v),
     el("div", { class: "over-buttons" }, rematch, el("a", { href: "#/", class: "home-link" }, "New game")),
     message, links);
 }

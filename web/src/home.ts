@@ -44,6 +44,26 @@ export async function showHome(root: HTMLElement): Promise<void> {
   players.addEventListener("change", drawSeats);
   drawSeats();
   const seed = el("input", { type: "number", name: "seed", min: 0, placeholder: "random", id: "seed" });
+  // Where the people play: each at their own screen (seat links; the server draws the seed,
+  // a secret until the end) or all at this one (hot seat: this screen plays every seat).
+  const screens = el("select", { name: "screens", id: "screens" },
+    el("option", { value: "many" }, "each at their own screen (seat links)"),
+    el("option", { value: "one" }, "all at this screen (hot seat)"));
+  const seedNote = el("small", { class: "seed-note" });
+  const people = () => [...seatsBox.querySelectorAll("select")].filter((s) => s.value === "human").length;
+  // The seed is the whole deal: among several screens whoever chose it would know every
+  // hand, so the server draws it (POST /api/games refuses one).
+  const drawSeed = () => {
+    const shared = people() > 1 && screens.value === "many";
+    seed.disabled = shared;
+    if (shared) seed.value = "";
+    screens.disabled = people() <= 1;
+    seedNote.textContent = shared ? " drawn by the server when people play at several screens; shown to all after the game" : "";
+  };
+  seatsBox.addEventListener("change", drawSeed);
+  players.addEventListener("change", drawSeed);
+  screens.addEventListener("change", drawSeed);
+  drawSeed();
   const draft = el("select", { name: "draft", id: "draft" },
     el("option", { value: "played" }, "played by the seats"),
     el("option", { value: "random" }, "random"));
@@ -73,7 +93,8 @@ export async function showHome(root: HTMLElement): Promise<void> {
     el("fieldset", {}, el("legend", {}, "Packs"), ...packBoxes),
     el("div", { class: "field" }, el("label", { for: "players" }, "Players "), players),
     el("fieldset", {}, el("legend", {}, "Seats"), seatsBox),
-    el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed),
+    el("div", { class: "field" }, el("label", { for: "screens" }, "People play "), screens),
+    el("div", { class: "field" }, el("label", { for: "seed" }, "Seed "), seed, seedNote),
     el("div", { class: "field" }, el("label", { for: "draft" }, "Building draft (packs that have one) "), draft),
     el("div", { class: "field" }, el("label", { for: "secret_chips" }, "VP chips "), chips),
     el("div", { class: "field" }, el("label", { for: "variant" }, "Start "), variant),
@@ -85,7 +106,8 @@ export async function showHome(root: HTMLElement): Promise<void> {
     const packs = packBoxes.map((l) => l.querySelector("input")!).filter((i) => i.checked).map((i) => i.value);
     const seats = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
     const req: Record<string, unknown> = { packs, players: seats.length, seats, draft: draft.value };
-    if (seed.value !== "") req.seed = Number(seed.value);
+    if (seed.value !== "" && !seed.disabled) req.seed = Number(seed.value);
+    if (screens.value === "one" && seats.filter((s) => s === "human").length > 1) req.hot_seat = true;
     if (chips.value !== "auto") req.secret_chips = chips.value === "on";
     if (variant.value !== "") req.variant = variant.value;
     try {

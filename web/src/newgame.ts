@@ -1,6 +1,7 @@
 // Starting a game (the new game form, a rematch): the server makes it, this browser
 // remembers its host token, and the page goes to the one person's seat (or watches a game
-// of bots); with several people it lists each seat's link.
+// of bots), to the hot seat (every person at this screen); with several people at their
+// own screens it lists each seat's link (the host token plays the host's own seat only).
 import { api, type Created } from "./api";
 import { el } from "./el";
 import { hostLink, seatLink, watchLink } from "./route";
@@ -26,6 +27,10 @@ export async function startGame(req: Record<string, unknown>, links: HTMLElement
   const made = await api.create(req);
   rememberGame(made);
   const humans = made.seat_tokens.map((t, i) => [t, i] as const).filter(([t]) => t !== "");
+  if (made.hot_seat && humans.length > 1) {
+    location.hash = `#/g/${made.id}/host/${made.host_token}`;
+    return;
+  }
   if (humans.length <= 1) {
     location.hash = humans.length === 1 ? `#/g/${made.id}/seat/${humans[0][1] + 1}/${humans[0][0]}` : `#/g/${made.id}`;
     return;
@@ -35,7 +40,8 @@ export async function startGame(req: Record<string, unknown>, links: HTMLElement
     el("p", {}, "Send each person their seat's link; a link without a token only watches."),
     el("ul", {}, ...humans.map(([t, i]) => el("li", {}, `Seat ${i + 1}: `,
       el("a", { href: seatLink(origin, made.id, i, t), class: "seat-link", "data-seat": i }, seatLink(origin, made.id, i, t))))),
-    el("p", {}, el("a", { href: hostLink(origin, made.id, made.host_token), class: "host-link" }, "Play every person's seat here (hot seat)"),
+    el("p", {}, el("a", { href: hostLink(origin, made.id, made.host_token), class: "host-link" }, `Play seat ${(made.host_seat ?? humans[0][1]) + 1} here (yours, as the host)`),
       " · ", el("a", { href: watchLink(origin, made.id), class: "watch-link" }, "watch")),
+    el("p", { class: "note" }, "Each seat's hand and choices are its person's alone; the server drew the seed, shown to every seat when the game is over."),
   );
 }

@@ -102,7 +102,9 @@ async function newGame(page, packs, seats) {
   }
   await page.selectOption("#players", String(seats.length));
   for (let i = 0; i < seats.length; ++i) await page.selectOption(`select[data-seat="${i}"]`, seats[i]);
-  await page.fill("#seed", "11");
+  // The seed of a game of several people at their own screens is the server's (the form
+  // disables the field): set only for one person against bots.
+  if (seats.filter((s) => s === "human").length <= 1) await page.fill("#seed", "11");
   await page.click("button[type=submit]");
 }
 // Plays to the end: the first listed action each time, and a board target (a role card,
@@ -121,7 +123,8 @@ async function playToEnd(page, limit = 2000, afterEach = null) {
 }
 
 const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+// `seconds`: the test's time limit (a game among three pages takes longer than the rest).
+const test = (name, fn, seconds = 240) => tests.push({ name, fn, seconds });
 
 test("full game with every pack, by clicking, against a bot; undo; screenshots", async () => {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -802,7 +805,7 @@ test("new game form: governor play's defaults, the packs by name, the bots liste
 
 test("secret chips: a seat's page never receives another seat's chips (views, journal, SSE)", async () => {
   // Two persons from their own links and a bot: the chips lie face down by default.
-  const made = (await apiCall("POST", "/api/games", { packs: ["base"], players: 3, seats: ["human", "human", "greedy"], seed: 35 })).body;
+  const made = (await apiCall("POST", "/api/games", { packs: ["base"], players: 3, seats: ["human", "human", "greedy"] })).body;
   const [t0, t1] = made.seat_tokens;
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   // Every SSE message the page is told, as it arrives.
@@ -1080,6 +1083,232 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
   await ctx.close();
 });
 
+// San Juan among three people, each at their own screen (issue #48): three seat links, one
+// browser context each, every seat trying undo and redo along the way (the buttons when the
+// page offers them, else posted from the page itself, so the refusal reaches that page).
+// Every HTTP response body and SSE message each page received is then checked for what its
+// seat may not see: the zones and the others' moves as the 1-person test checks them, every
+// card another seat kept, discarded, paid or tucked (read from the server's own log) named
+// in no text the seat was sent (an undo reason quoting another seat's move included), and
+// the seed (the server's: the creator may not set it) in nothing before the game is over,
+// then on every seat's game-over banner.
+async function seatPage(url) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  await ctx.addInitScript(() => {
+    const Plain = window.EventSource;
+    window.__sse = [];
+    window.EventSource = class extends Plain {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("version", (e) => window.__sse.push(e.data));
+      }
+    };
+  });
+  const page = await ctx.newPage();
+  const seat = { ctx, page, bodies: [], errors: [], unread: [] };
+  page.on("pageerror", (e) => seat.errors.push(e.message));
+  page.on("response", async (r) => {
+    const u = r.url();
+    if (!u.includes("/api/") || u.endsWith("/events") || r.request().headers()["x-governor-test"]) return;
+    try {
+      seat.bodies.push({ url: u, status: r.status(), text: await r.text() });
+    } catch (e) {
+      seat.unread.push(`${r.status()} ${u}: ${e.message}`);
+    }
+  });
+  await page.goto(url);
+  await page.waitForSelector(".status");
+  return seat;
+}
+
+test("San Juan, three people at three screens: undo and redo from every seat; no seat receives another's secret", async () => {
+  const people = { packs: ["san-juan"], players: 3, seats: ["human", "human", "human"] };
+  const refused = await apiCall("POST", "/api/games", { ...people, seed: 34 });
+  if (refused.status !== 400 || !refused.body.error.message.includes("'seed' may not be set")) throw new Error(`a creator's seed: ${JSON.stringify(refused)}`);
+  const made = (await apiCall("POST", "/api/games", people)).body;
+  const rules = (await apiCall("GET", `/api/games/${made.id}/rules`)).body;
+  const decl = new Map(rules.card_zones.map((z) => [z.id, z]));
+  const names = new Map(rules.buildings.map((b) => [b.id, b.name]));
+  // The host token plays its own seat (seat 1) only: another person's is refused to it.
+  const peek = await apiCall("GET", `/api/games/${made.id}?seat=1&token=${made.host_token}`);
+  if (peek.status !== 403) throw new Error(`the host token opened seat 2: ${peek.status}`);
+  const seats = [];
+  for (let i = 0; i < 3; ++i) seats.push(await seatPage(`${base}/#/g/${made.id}/seat/${i + 1}/${made.seat_tokens[i]}`));
+  const atVersion = (v) =>
+    Promise.all(seats.map((s) => s.page.waitForFunction((x) => Number(document.querySelector(".status")?.getAttribute("data-version")) >= x, v, { timeout: 20000 })));
+  // An undo or redo posted by the page itself (its own seat and token, the version it
+  // reads). Playwright's response events do not always bring these two fetches' bodies, so
+  // the page hands back the bodies it received and they join the ones checked (marked, so
+  // an event that does come is not counted twice).
+  const attempt = async (i, verb) => {
+    const got = await seats[i].page.evaluate(async ([id, seat, token, verb]) => {
+      const mark = { "X-Governor-Test": "attempt" };
+      const view = await fetch(`/api/games/${id}?seat=${seat}&token=${token}`, { headers: mark });
+      const viewText = await view.text();
+      const r = await fetch(`/api/games/${id}/${verb}`, { method: "POST", headers: { ...mark, "Content-Type": "application/json" }, body: JSON.stringify({ seat, token, version: JSON.parse(viewText).version }) });
+      return [{ url: view.url, status: view.status, text: viewText }, { url: r.url, status: r.status, text: await r.text() }];
+    }, [made.id, i, made.seat_tokens[i], verb]);
+    seats[i].bodies.push(...got);
+    return got[1].status;
+  };
+  let moves = 0, undone = 0, redone = 0, tried = 0;
+  for (;;) {
+    const now = (await apiCall("GET", `/api/games/${made.id}`)).body;
+    if (now.over) break;
+    if (++moves > 900) throw new Error("the game did not end");
+    await atVersion(now.version);
+    const mover = now.to_move;
+    const page = seats[mover].page;
+    await settle(page, 30000);
+    if ((await status(page)).over) break;
+    const onCards = page.locator(".sj-card button.card-act");
+    const roles = page.locator(".card-table button.role-card.actionable");
+    const n = await onCards.count();
+    if (n > 0) await clickAndWait(page, onCards.nth(moves % n));
+    else if (await roles.count()) await clickAndWait(page, roles.nth(moves % (await roles.count())));
+    else await clickAndWait(page, page.locator("button.action").first());
+    // The mover takes its decision back and makes it again when the page offers it.
+    if (moves % 5 === 0) {
+      await atVersion((await apiCall("GET", `/api/games/${made.id}`)).body.version);
+      if (await page.locator("button.undo:not([disabled])").count()) {
+        await clickAndWait(page, page.locator("button.undo"));
+        ++undone;
+        if (await page.locator("button.redo:not([disabled])").count()) {
+          await clickAndWait(page, page.locator("button.redo"));
+          ++redone;
+        }
+      }
+    }
+    // Every seat tries: most are refused, with the session's reason.
+    if (moves % 4 === 0) {
+      for (let i = 0; i < 3; ++i) {
+        ++tried;
+        if ((await attempt(i, "undo")) === 200) ++undone;
+        if ((await attempt(i, "redo")) === 200) ++redone;
+      }
+    }
+  }
+  const final = (await apiCall("GET", `/api/games/${made.id}`)).body;
+  await atVersion(final.version);
+  for (const s of seats) await s.page.waitForSelector(".game-over", { timeout: 20000 });
+  // The server's own log (its save): the seed and every decision; the seats from the
+  // spectator's journal.
+  const save = JSON.parse(readFileSync(join(saves, `${made.id}.json`), "utf8"));
+  const truth = save.actions;
+  const seed = String(save.seed);
+  const byIndex = (await apiCall("GET", `/api/games/${made.id}/journal?from=0`)).body.decisions.map((d) => d.seat);
+  if (byIndex.length !== truth.length) throw new Error(`the journal has ${byIndex.length} decisions, the log ${truth.length}`);
+  const secretOf = (i) => {
+    const [verb, building, card] = truth[i].split(" ");
+    return ["pick", "discard", "pay"].includes(verb) ? building : verb === "use" && building === "chapel" ? card : null;
+  };
+  // Every banner names the seed and how to deal the game again.
+  for (const s of seats) {
+    const shown = await s.page.locator(".game-over .seed-line code.seed").textContent();
+    if (shown !== seed) throw new Error(`the game over names seed ${shown}, the log ${seed}`);
+    const replay = await s.page.locator(".game-over .seed-line code.replay").textContent();
+    if (!replay.startsWith("governor play --packs san-juan --players 3 --seed " + seed)) throw new Error(`replay line: ${replay}`);
+  }
+  const leaks = [];
+  let outputs = 0, views = 0, refusals = 0, journals = 0, sseCount = 0, zonesSeen = 0, othersMoves = 0;
+  for (let s = 0; s < 3; ++s) {
+    const leak = (url, why) => leaks.push(`seat ${s + 1}: ${url}: ${why}`);
+    // The texts of the others' secret moves; a text this seat made itself may be its own.
+    const own = new Set(truth.filter((_, i) => byIndex[i] === s && secretOf(i)));
+    const theirs = [...new Set(truth.filter((t, i) => byIndex[i] !== s && secretOf(i) && !own.has(t)))];
+    // Every string of a body but this seat's own (its listed actions, its own moves and zones).
+    const strings = (x, out = []) => {
+      if (typeof x === "string") out.push(x);
+      else if (Array.isArray(x)) for (const e of x) (e && typeof e === "object" && e.seat === s) || strings(e, out);
+      else if (x && typeof x === "object") for (const [k, e] of Object.entries(x)) k === "actions" || strings(e, out);
+      return out;
+    };
+    const publicKinds = new Set();
+    for (const { url, text } of seats[s].bodies) {
+      let body;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      for (const z of body.board?.cards ?? []) {
+        const d = decl.get(z.zone);
+        if (d?.sees === "everyone") for (const k of z.kinds ?? []) publicKinds.add(k);
+      }
+    }
+    const checkMove = (url, m) => {
+      if (m.seat === s) return;
+      ++othersMoves;
+      const [verb, ...operands] = m.action.split(" ");
+      if (["pick", "discard", "pay"].includes(verb)) {
+        if (operands.length) leak(url, `another seat's ${verb} names ${operands}`);
+        const clause = (m.sentence ?? "").split(/\. | and scores /)[0];
+        for (const [, name] of names) if (clause.includes(name) || (m.label ?? "").includes(name)) leak(url, `"${m.sentence}" / "${m.label}" names ${name}`);
+      }
+      if (verb === "use") for (const k of operands.slice(1)) if (!publicKinds.has(k)) leak(url, `another seat's "${m.action}" names ${k}, seen in no open zone`);
+    };
+    for (const { url, status, text } of seats[s].bodies) {
+      ++outputs;
+      let body;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        leak(url, `not JSON: ${text.slice(0, 80)}`);
+        continue;
+      }
+      if (body.board) ++views;
+      if (status >= 400) ++refusals;
+      if (url.includes("/journal")) ++journals;
+      for (const z of body.board?.cards ?? []) {
+        const d = decl.get(z.zone);
+        if (!d) {
+          leak(url, `unknown zone ${z.zone}`);
+          continue;
+        }
+        ++zonesSeen;
+        const mine = z.seat === s;
+        if (z.kinds && !(d.sees === "everyone" || (d.sees === "owner" && mine))) leak(url, `zone ${z.zone} of seat ${z.seat} names ${z.kinds}`);
+        if (z.count !== null && !(d.count === "everyone" || (d.count === "owner" && mine))) leak(url, `zone ${z.zone} of seat ${z.seat} tells its count ${z.count}`);
+      }
+      for (const m of body.since_your_last_decision ?? []) checkMove(url, m);
+      if (Array.isArray(body.decisions)) {
+        for (const m of body.decisions) {
+          checkMove(url, m);
+          const secret = m.seat !== s && secretOf(m.index);
+          if (!secret) continue;
+          const verb = truth[m.index].split(" ")[0];
+          const clause = (m.sentence ?? "").split(/\. | and scores /)[0];
+          for (const t of [m.action, m.label ?? "", clause]) {
+            let rest = t;
+            if (verb === "use") for (const c of ["chapel", names.get("chapel")]) if (c) rest = rest.replace(c, "");
+            if (rest.split(" ").includes(secret) || rest.includes(names.get(secret))) leak(url, `decision ${m.index} (${truth[m.index]}) is told as "${t}"`);
+          }
+        }
+      }
+      // Any text (an undo or redo reason, a refusal, a label, a line) quoting another
+      // seat's secret move.
+      for (const str of strings(body)) for (const t of theirs) if (str.includes(t)) leak(url, `"${str}" quotes another seat's move '${t}'`);
+      // The seed: in nothing before the end.
+      if (!(body.over === true) && text.includes(seed)) leak(url, `the seed ${seed} before the end`);
+      if (body.over === true && body.seed !== undefined && String(body.seed) !== seed) leak(url, `seed ${body.seed}, the log's ${seed}`);
+    }
+    for (const m of await seats[s].page.evaluate(() => window.__sse)) {
+      ++outputs;
+      ++sseCount;
+      const keys = Object.keys(JSON.parse(m)).sort().join(",");
+      if (keys !== "decisions,over,to_move,version") leak("SSE", `a message holds ${keys}`);
+      if (m.includes(seed)) leak("SSE", `the seed in ${m}`);
+    }
+    // A body the test could not read is an output it did not check.
+    if (seats[s].unread.length) throw new Error(`seat ${s + 1}: ${seats[s].unread.length} bodies unread, the first: ${seats[s].unread[0]}`);
+    if (seats[s].errors.length) throw new Error(`seat ${s + 1}'s page errors: ${seats[s].errors.join("; ")}`);
+  }
+  for (const s of seats) await s.ctx.close();
+  console.log(`  ${truth.length} decisions (${moves} clicks), undo ${undone} and redo ${redone} made, ${tried * 2} attempts posted from the pages; ${outputs} outputs checked (${views} views with ${zonesSeen} zones, ${journals} journals, ${refusals} refusals, ${sseCount} SSE messages; ${othersMoves} moves of the others), leaks found: ${leaks.length}${leaks.length ? ` (${leaks.filter((l) => /\/(undo|redo): /.test(l)).length} in undo or redo answers, ${leaks.filter((l) => /token=[0-9a-f]+: /.test(l)).length} in seat views)` : ""}`);
+  if (undone === 0 || redone === 0) throw new Error(`no undo (${undone}) or no redo (${redone}) was ever made`);
+  if (leaks.length) throw new Error(`${leaks.length} leaks, the first: ${leaks.slice(0, 5).join(" | ")}`);
+}, 600);
+
 let failed = 0;
 await startServer();
 console.log(`browser tests against ${base} (chromium ${browser.version()})`);
@@ -1089,7 +1318,7 @@ for (const t of tests) {
   try {
     await Promise.race([
       t.fn(),
-      new Promise((_, fail) => setTimeout(() => fail(new Error("timed out after 240 s")), 240000)),
+      new Promise((_, fail) => setTimeout(() => fail(new Error(`timed out after ${t.seconds} s`)), t.seconds * 1000)),
     ]);
     console.log(`ok   ${t.name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
   } catch (e) {

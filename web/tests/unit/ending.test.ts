@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Score } from "../../src/api";
-import { ranked, rematchRequest, sources, tiebreakDecided, winnerText } from "../../src/ending";
+import { ranked, rematchRequest, seedNote, sources, tiebreakDecided, winnerText } from "../../src/ending";
 
 const row = (seat: number, total: number, tiebreak: number, winner: boolean): Score =>
   ({ seat, chips: 1, buildings: 2, bonus: 3, workers: 4, total, tiebreak, winner });
@@ -27,5 +27,16 @@ describe("the game-over banner", () => {
   it("asks a rematch of the same packs, players and seats", () => {
     const v = { packs: ["base", "nobles"], players: 3, seats: ["human", "mcts:5000", "random"] };
     expect(rematchRequest(v)).toEqual({ packs: ["base", "nobles"], players: 3, seats: ["human", "mcts:5000", "random"], draft: "played" });
+  });
+  it("asks a hot seat's rematch as a hot seat (the seed is the server's either way)", () => {
+    const v = { packs: ["san-juan"], players: 2, seats: ["human", "human"], hot_seat: true };
+    expect(rematchRequest(v)).toEqual({ packs: ["san-juan"], players: 2, seats: ["human", "human"], draft: "played", hot_seat: true });
+  });
+  it("names the seed only once the game is over, with the command that deals it again", () => {
+    expect(seedNote({ seed: null, replay: null })).toBeNull();
+    expect(seedNote({})).toBeNull();
+    // The command's digits: a seed over 2^53 is not rounded by a JavaScript number.
+    const replay = "governor play --packs san-juan --players 3 --seed 18446744073709551615 --seats human,human,human";
+    expect(seedNote({ seed: 18446744073709551615, replay })).toEqual({ seed: "18446744073709551615", replay });
   });
 });
