@@ -165,3 +165,37 @@ def test_history_hides_a_card_tucked_under_another_seats_chapel():
         if found >= 3:
             break
     assert found == 3
+
+
+def test_history_names_no_card_of_another_hand_a_hostile_power_chose():
+    # #48: the spyglass (tests/hostile/card-leaks) offers the kinds of the next seat's hand;
+    # `use spyglass <kind>` names a card only hidden places hold: the others read
+    # `use spyglass` in their information state, the actor reads it whole.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    pack = os.path.join(root, "tests", "hostile", "card-leaks")
+    game = governor.load(packs=["san-juan", pack])
+    found = 0
+    for seed in range(1, 200):
+        s = game.new_game(players=3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal() and found < 3:
+            legal = s.legal_actions()
+            texts = [s.action_to_string(a) for a in legal]
+            peeks = [a for a, t in zip(legal, texts) if t.startswith("use spyglass ")]
+            builds = [a for a, t in zip(legal, texts) if t.startswith("build spyglass")]
+            actor = s.current_player()
+            s.apply_action(peeks[0] if peeks else builds[0] if builds else rng.choice(legal))
+            if not peeks:
+                continue
+            peeked = s.history()[-1]
+            assert json.loads(s.information_state_string(actor))["history"][-1] == peeked
+            for other in range(3):
+                if other == actor:
+                    continue
+                info = json.loads(s.information_state_string(other))
+                if info["history"][-1] != peeked:
+                    assert info["history"][-1] == "use spyglass"
+                    found += 1
+        if found >= 3:
+            break
+    assert found == 3
