@@ -2,8 +2,11 @@
 // positions that differ only in what the seat cannot see (the face-down stack's order,
 // other seats' chips when chips are secret, another seat's cards) give that seat the same
 // output, byte for byte; and no zone whose kinds the seat may not see is named in it.
-// Puerto Rico with every pack at 3 to 5 players, the card test pack at 2 and 3 and San Juan
-// at 2 to 4, a few dozen positions each; GOVERNOR_SOAK=1 runs 1,000 of each.
+// Puerto Rico with every pack at 3 to 5 players, the card test pack at 2 and 3, San Juan at 2
+// to 4 and San Juan with the hostile spyglass (tests/hostile/card-leaks) at 3, a few dozen
+// positions each; GOVERNOR_SOAK=1 runs 1,000 of each. The outputs: views, journals, the
+// event stream, refusals, undo and redo answers, the terminal's screens (#48 added the last
+// two, the hostile packs, and the cases at the end of the file).
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -24,6 +27,10 @@ using gov::test::Hide;
 using gov::test::Twins;
 
 const std::string kCardPack = GOVERNOR_TESTS_DIR "/packs/card-game";
+// Hostile packs (#48): a power whose choices name another hand's cards, and one whose error
+// names the draw pile's (tests/hostile/card-leaks, card-error).
+const std::string kLeakPack = GOVERNOR_TESTS_DIR "/hostile/card-leaks";
+const std::string kErrorPack = GOVERNOR_TESTS_DIR "/hostile/card-error";
 
 struct Case {
   std::vector<std::string> packs;
@@ -40,7 +47,7 @@ const std::vector<Case>& cases() {
       {all, 4, Hide::Chips, 6},           {all, 5, Hide::Chips, 6},
       {{kCardPack}, 2, Hide::Cards, 25},  {{kCardPack}, 3, Hide::Cards, 25},
       {{"san-juan"}, 2, Hide::Cards, 15}, {{"san-juan"}, 3, Hide::Cards, 15},
-      {{"san-juan"}, 4, Hide::Cards, 15},
+      {{"san-juan"}, 4, Hide::Cards, 15}, {{"san-juan", kLeakPack}, 3, Hide::Cards, 10},
   };
   return list;
 }
@@ -438,12 +445,10 @@ TEST_CASE("no leak: the terminal's scores hide a bonus that tells a hidden count
 
 namespace {
 
-const std::string kLeakPack = GOVERNOR_TESTS_DIR "/hostile/card-leaks";
-
-// San Juan with the hostile pack (tests/hostile/card-leaks), 3 seats; seat 1 (index 0)
+// San Juan with a hostile pack, 3 seats; seat 1 (index 0)
 // owns `building`, the next seat holds a chapel and a statue, and the round starts.
-gov::test::SanJuan leak_position(const std::string& building) {
-  gov::test::SanJuan g(3, 1, "san-juan," + kLeakPack);
+gov::test::SanJuan leak_position(const std::string& pack, const std::string& building) {
+  gov::test::SanJuan g(3, 1, "san-juan," + pack);
   g.build(0, building);
   for (int seat = 0; seat < 3; ++seat) g.clear_hand(seat);
   g.to_hand(1, "chapel");
@@ -465,7 +470,7 @@ TEST_CASE("no leak: a power's choice naming a card of another hand is told as 'a
           "[views][no-leak][hostile]") {
   // The spyglass lists the kinds of the next seat's hand; on main "Use Spyglass: Chapel"
   // reached every seat (a card was hidden only when it moved).
-  auto g = leak_position("spyglass");
+  auto g = leak_position(kLeakPack, "spyglass");
   // Round 1 is under way: the builder, then the next round's start offers the spyglass.
   g.act("role builder");
   while (g.s.round == 1) g.act(g.legal().front());
@@ -503,10 +508,10 @@ TEST_CASE("no leak: a power's error text goes to the operator, the table reads i
           "[views][no-leak][hostile]") {
   // The oracle fails naming the next cards of the draw pile; on main a server's 422 answer
   // and a hot seat's screen carried that text.
-  auto g = leak_position("oracle");
+  auto g = leak_position(kErrorPack, "oracle");
   g.act("role builder");
   while (g.s.round == 1) g.act(g.legal().front());
-  const auto def = definition({"san-juan", kLeakPack});
+  const auto def = definition({"san-juan", kErrorPack});
   auto room = room_at(def, g.s, false);
   auto& s = *room->session;
   std::vector<gov::session::ActionFailure> logged;
