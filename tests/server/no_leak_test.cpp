@@ -445,9 +445,10 @@ TEST_CASE("no leak: the terminal's scores hide a bonus that tells a hidden count
 
 namespace {
 
-// San Juan with a hostile pack, 3 seats; seat 1 (index 0)
-// owns `building`, the next seat holds a chapel and a statue, and the round starts.
-gov::test::SanJuan leak_position(const std::string& pack, const std::string& building) {
+// San Juan with a hostile pack, 3 seats, at the start of round 2: seat 1 (index 0) owns
+// `building` (its round_start power is offered first), the next seat holds a chapel and a
+// statue.
+gov::State round_two(const std::string& pack, const std::string& building) {
   gov::test::SanJuan g(3, 1, "san-juan," + pack);
   g.build(0, building);
   for (int seat = 0; seat < 3; ++seat) g.clear_hand(seat);
@@ -455,7 +456,9 @@ gov::test::SanJuan leak_position(const std::string& pack, const std::string& bui
   g.to_hand(1, "statue");
   g.to_hand(0, "well");
   g.to_hand(2, "well");
-  return g;
+  g.act("role builder");
+  while (g.s.round == 1) g.act(g.legal().front());
+  return g.s;
 }
 
 // Every text a seat's outputs hold: its view and its journal.
@@ -470,12 +473,8 @@ TEST_CASE("no leak: a power's choice naming a card of another hand is told as 'a
           "[views][no-leak][hostile]") {
   // The spyglass lists the kinds of the next seat's hand; on main "Use Spyglass: Chapel"
   // reached every seat (a card was hidden only when it moved).
-  auto g = leak_position(kLeakPack, "spyglass");
-  // Round 1 is under way: the builder, then the next round's start offers the spyglass.
-  g.act("role builder");
-  while (g.s.round == 1) g.act(g.legal().front());
   const auto def = definition({"san-juan", kLeakPack});
-  auto room = room_at(def, g.s, false);
+  auto room = room_at(def, round_two(kLeakPack, "spyglass"), false);
   auto& s = *room->session;
   REQUIRE(s.current_seat() == 0);
   REQUIRE_FALSE(s.play_text("use spyglass"));
@@ -508,11 +507,9 @@ TEST_CASE("no leak: a power's error text goes to the operator, the table reads i
           "[views][no-leak][hostile]") {
   // The oracle fails naming the next cards of the draw pile; on main a server's 422 answer
   // and a hot seat's screen carried that text.
-  auto g = leak_position(kErrorPack, "oracle");
-  g.act("role builder");
-  while (g.s.round == 1) g.act(g.legal().front());
   const auto def = definition({"san-juan", kErrorPack});
-  auto room = room_at(def, g.s, false);
+  const gov::State start = round_two(kErrorPack, "oracle");
+  auto room = room_at(def, start, false);
   auto& s = *room->session;
   std::vector<gov::session::ActionFailure> logged;
   s.send_errors_to_operator([&](const gov::session::ActionFailure& f) { logged.push_back(f); },
@@ -534,7 +531,7 @@ TEST_CASE("no leak: a power's error text goes to the operator, the table reads i
   REQUIRE(answer);
   CHECK(answer->message.find("the next cards") == std::string::npos);
   // Without an operator's log (a terminal with one person: its operator) the text is whole.
-  auto alone = room_at(def, g.s, false);
+  auto alone = room_at(def, start, false);
   const auto whole = alone->session->decide(0, "use oracle");
   CHECK(whole.reason.find("the next cards: ") != std::string::npos);
 }
