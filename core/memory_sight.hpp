@@ -13,7 +13,7 @@
 namespace gov {
 
 // May `viewer` (a seat, or -1 for a spectator, who owns nothing) see memory declared
-// `sight` and owned by seat `owner` (kNone: a pack rule's, owned by nobody)?
+// `sight` and owned by seat `owner` (-1: a pack rule's, owned by nobody)?
 inline bool sees_memory(Sight sight, int owner, int viewer) {
   switch (sight) {
     case Sight::Everyone:
