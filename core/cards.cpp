@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/memory_sight.hpp"
+
 namespace gov {
 
 int cards_at(const Ruleset&, const State& s, std::uint8_t code) {
@@ -181,6 +183,8 @@ void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng) {
                 s.price_tiles[s.price_tiles_turned +
                               rng.below(static_cast<std::uint32_t>(i - s.price_tiles_turned))]);
   }
+  // Memory the seat may not see (a building's `memory_sight`): 0, as in its views.
+  hide_memory(r, s, viewer);
   s.rng = Rng::seeded(rng.next());
 }
 

@@ -89,6 +89,7 @@ std::vector<ZoneView> view_cards(const Ruleset& r, const State& s, int viewer);
 // (It samples from what the seat sees now, not from what it remembers having seen.) The
 // sample depends only on what the seat may see and on `rng`: two States that differ only in
 // where the seat's unseen cards lie give the same one (bots rely on it to never cheat).
+// The memory the seat may not see (core/memory_sight.hpp) is set to 0, as in its views.
 void resample_hidden(const Ruleset& r, State& s, int viewer, Rng& rng);
 
 // The card invariants (empty when they hold): every card of the game at a valid code of a

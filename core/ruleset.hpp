@@ -98,6 +98,9 @@ struct BuildingDef {
   // Named memory fields (YAML `memory:`), in declaration order; empty: the script uses the
   // numbered slots ctx:memory(1..kMemorySlots).
   std::vector<MemoryField> memory_fields;
+  // Who may see its memory (YAML `memory_sight:`): its owner by default, since a script may
+  // write anything there, a copy of the owner's hand included (core/memory_sight.hpp).
+  Sight memory_sight = Sight::Owner;
   std::array<bool, kEventCount> handles{};  // which hook events its script answers
   // Per event: its notify handler listens to every seat's events, not only its owner's.
   std::array<bool, kEventCount> every_seat{};
@@ -216,6 +219,9 @@ struct PackInfo {
   // Pack-level rules (`rules.lua`, empty when the pack has none): hooks that always apply,
   // whoever owns what, such as the ship refill or which conditions end the game.
   std::string rules_file;
+  // Who may see the memory of its rules.lua (pack.yaml `rule_memory_sight:`): nobody by
+  // default (a pack rule has no owner), or everyone.
+  Sight rule_memory_sight = Sight::Nobody;
   std::array<bool, kEventCount> rule_handles{};       // filled by scripting's bind_scripts
   std::array<bool, kEventCount> rule_every_column{};  // likewise (BuildingDef::every_column)
 };

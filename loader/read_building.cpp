@@ -25,7 +25,8 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
              {"tags"},
              {"colour"},
              {"glyph"},
-             {"memory"}});
+             {"memory"},
+             {"memory_sight"}});
   if (!v.ok()) return;
 
   BuildingDef b;
@@ -71,6 +72,11 @@ void read_building(LoadState& st, const FileCtx& f, const YNode& root, const std
   }
   if (const YNode* memory = v.get("memory"))
     read_memory_fields(f, *memory, v.key_path("memory"), b.memory_fields);
+  // Who may read its memory: the owner unless it says otherwise (core/memory_sight.hpp).
+  if (auto sight = v.choice("memory_sight", {"everyone", "owner", "nobody"}))
+    b.memory_sight = *sight == "everyone" ? Sight::Everyone
+                     : *sight == "owner"  ? Sight::Owner
+                                          : Sight::Nobody;
   b.script_file = script;
   b.where = source_pos(f, v.at());
 

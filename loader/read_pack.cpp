@@ -76,7 +76,8 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
              {"description"},
              {"requires"},
              {"conflicts"},
-             {"game"}});
+             {"game"},
+             {"rule_memory_sight"}});
   if (!v.ok()) return;
   const std::string folder = info.id;  // the folder's name until pack.yaml says otherwise
   if (const YNode* idn = v.get("id"))
@@ -102,6 +103,16 @@ void read_pack_yaml(LoadState& st, const FileCtx& f, const YNode& root, PackInfo
       for (std::size_t i = 0; i < list->children.size(); ++i)
         read_requirement(st, f, list->children[i], index_path("requires", i), info, loaded, later);
   if (info.game.empty()) info.game = info.id;  // a game of its own
+  // Who may read the memory of its rules.lua: nobody unless it says everyone (a pack rule
+  // has no owner; core/memory_sight.hpp).
+  if (const YNode* n = v.get("rule_memory_sight")) {
+    if (n->is_scalar() && n->value == "owner")
+      f.error(n->at,
+              "rule_memory_sight: 'owner' is not one of: everyone, nobody (a pack rule has no "
+              "owner: its memory is shown to every seat or to none)");
+    else if (auto sight = to_choice(f, *n, "rule_memory_sight", {"everyone", "nobody"}))
+      info.rule_memory_sight = *sight == "everyone" ? Sight::Everyone : Sight::Nobody;
+  }
   if (const YNode* con = v.get("conflicts"))
     if (const YNode* list = as_list(f, *con, "conflicts"))
       for (std::size_t i = 0; i < list->children.size(); ++i)

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/cards.hpp"
+#include "core/memory_sight.hpp"
 #include "core/state_json.hpp"
 #include "session/session.hpp"
 
@@ -41,6 +42,15 @@ void fix_hidden_cards(const Ruleset& r, State& s, int viewer) {
   }
 }
 
+// The memory of `from`, put back into `to` (the final scores).
+void restore_memory(const State& from, State& to) {
+  for (int i = 0; i < to.num_players; ++i)
+    for (int k = 0; k < to.seat(i).num_buildings; ++k)
+      to.seat(i).city[static_cast<std::size_t>(k)].memory =
+          from.seat(i).city[static_cast<std::size_t>(k)].memory;
+  to.rule_memory = from.rule_memory;
+}
+
 }  // namespace
 
 bool sees_chips(const State& s, const Viewer& v, int owner) {
@@ -72,6 +82,8 @@ State seen_state(const Ruleset& r, const State& s, const Viewer& v) {
     std::sort(out.price_tiles.begin() + out.price_tiles_turned, out.price_tiles.begin() + tiles);
   for (int i = 0; i < out.num_players; ++i)
     if (!sees_chips(s, v, i)) out.seat(i).vp_chips = 0;
+  // The memory of buildings and pack rules the seat may not see (their `memory_sight`).
+  hide_memory(r, out, v.seat);
   return out;
 }
 
@@ -83,6 +95,20 @@ nlohmann::json board_json(const Ruleset& r, const State& s, const Viewer& v) {
   board.erase("rng");
   for (int i = 0; i < seen.num_players; ++i)
     if (!sees_chips(s, v, i)) board["seats"][static_cast<std::size_t>(i)]["vp_chips"] = nullptr;
+  // Memory the seat may not see is null, not the 0 the copy fixed.
+  for (int i = 0; i < seen.num_players; ++i) {
+    const SeatState& st = seen.seat(i);
+    auto& city = board["seats"][static_cast<std::size_t>(i)]["city"];
+    for (int k = 0; k < st.num_buildings; ++k) {
+      const Id type = st.city[static_cast<std::size_t>(k)].type;
+      if (type < r.buildings.size() && !sees_memory(r.buildings[type].memory_sight, i, v.seat))
+        city[static_cast<std::size_t>(k)]["memory"] = nullptr;
+    }
+  }
+  if (board.contains("rule_memory"))
+    for (std::size_t p = 0; p < r.packs.size(); ++p)
+      if (board["rule_memory"].contains(r.packs[p].id) && !sees_rule_memory(r, p, v.seat))
+        board["rule_memory"][r.packs[p].id] = nullptr;
   if (board.contains("cards")) {
     // Not where each card lies (that names every card), but each zone as the seat sees it.
     nlohmann::json zones = nlohmann::json::array();
@@ -104,8 +130,17 @@ nlohmann::json board_json(const Ruleset& r, const State& s, const Viewer& v) {
   return board;
 }
 
+State scored_state(const Ruleset& r, const State& s, const Viewer& v) {
+  State seen = seen_state(r, s, v);
+  // A building that scores from memory the seat may not see is counted, for that seat, from
+  // the 0 the copy fixed while the game runs; the final scores are the table's (counted from
+  // the true memory, as the cards under a chapel are counted at the end).
+  if (s.over()) restore_memory(s, seen);
+  return seen;
+}
+
 nlohmann::json scores_json(const Engine& engine, const State& s, const Viewer& v) {
-  const State seen = seen_state(engine.rules(), s, v);
+  const State seen = scored_state(engine.rules(), s, v);
   nlohmann::json scores = nlohmann::json::array();
   for (const auto& sc : engine.score(seen)) {
     const bool open = sees_chips(s, v, sc.seat);

@@ -8,9 +8,10 @@
 // random numbers (the draws to come), the cards of zones whose kinds the seat may not see
 // (core/cards.hpp view_cards: others' hands, the draw pile, goods face down), and the other
 // seats' VP chips when the table keeps them secret (seed 001: « les points de victoire
-// peuvent être tenus secrets ... faces cachées »), until the game is over.
+// peuvent être tenus secrets ... faces cachées »), until the game is over, and the memory of
+// buildings and pack rules the seat may not see (their `memory_sight`, core/memory_sight.hpp).
 // The JSON writers below start from it and also leave out what the copy only fixed (the
-// stack's order, the RNG, the per-card places, the hidden chips), so a reader never
+// stack's order, the RNG, the per-card places, the hidden chips and memory), so a reader never
 // mistakes the fixed value for the truth.
 #pragma once
 
@@ -44,12 +45,19 @@ bool sees_bonus(const Ruleset& r, const State& s, const Viewer& v, int owner);
 
 // The State as `v` sees it: everything hidden from `v` set to a fixed value (the stack
 // sorted, the RNG zero, the hidden cards dealt in card order over the places hidden from
-// `v`, hidden chips 0). Not a position to play from (core's resample_hidden is).
+// `v`, hidden chips 0, hidden memory 0). Not a position to play from (core's
+// resample_hidden is).
 State seen_state(const Ruleset& rules, const State& s, const Viewer& v);
+
+// What the scores for `v` are counted from: seen_state, but once the game is over with the
+// true memory (the final scores are the table's; a bonus counted from memory `v` may not
+// see is counted from 0 while the game runs). scores_json and the terminal's scores.
+State scored_state(const Ruleset& rules, const State& s, const Viewer& v);
 
 // The board for `v`: core's to_json of seen_state, with the stack as its size, no RNG, the
 // cards as view_cards' zones ({"zone", "seat"?, "slot"?, "count" (null: hidden), "kinds"?}),
-// and `vp_chips` null for a seat whose chips `v` may not see.
+// `vp_chips` null for a seat whose chips `v` may not see, and `memory` null for a building
+// (and a pack in `rule_memory`) whose memory `v` may not see.
 nlohmann::json board_json(const Ruleset& rules, const State& s, const Viewer& v);
 
 // The running score table for `v`: {"seat", "chips", "buildings", "bonus", "workers",

@@ -108,7 +108,7 @@ class Terminal {
     }
     const State end = seen();
     out_ << render_board(game_.engine(), end, style_) << "\n"
-         << render_scores(game_.engine(), end, style_);
+         << render_scores(game_.engine(), seen_scores(), style_);
     return kExitOk;
   }
 
@@ -117,11 +117,7 @@ class Terminal {
   // when a person moves, else the one person ("you"), else a spectator; every board and
   // score table is drawn from it, the seats whose chips it hides marked in the style.
   State seen() {
-    const Id to_move = game_.current_seat();
-    const int seat = to_move != kNone && game_.is_human(static_cast<int>(to_move))
-                         ? static_cast<int>(to_move)
-                         : style_.you;
-    const session::Viewer eyes = game_.viewer(seat);
+    const session::Viewer eyes = eyes_now();
     style_.hidden_chips.assign(static_cast<std::size_t>(game_.config().players), false);
     for (int i = 0; i < game_.config().players; ++i)
       style_.hidden_chips[static_cast<std::size_t>(i)] =
@@ -131,6 +127,20 @@ class Terminal {
       style_.hidden_bonus[static_cast<std::size_t>(i)] =
           !session::sees_bonus(game_.rules(), game_.state(), eyes, i);
     return session::seen_state(game_.rules(), game_.state(), eyes);
+  }
+  // What the score table is counted from: seen(), with the true memory once the game is
+  // over (session::scored_state).
+  State seen_scores() {
+    seen();  // marks the seats whose chips are hidden in the style
+    return session::scored_state(game_.rules(), game_.state(), eyes_now());
+  }
+  // The reader of the screen: the seat to move when a person moves, else the one person.
+  session::Viewer eyes_now() const {
+    const Id to_move = game_.current_seat();
+    const int seat = to_move != kNone && game_.is_human(static_cast<int>(to_move))
+                         ? static_cast<int>(to_move)
+                         : style_.you;
+    return game_.viewer(seat);
   }
 
   void print_new_decisions() {
@@ -254,7 +264,7 @@ class Terminal {
     } else if (line == "actions" || line == "a") {
       out_ << numbered_actions(infos_, style_);
     } else if (line == "scores") {
-      out_ << render_scores(game_.engine(), seen(), style_);
+      out_ << render_scores(game_.engine(), seen_scores(), style_);
     } else if (starts_with_word(line, "log")) {
       show_log(trim(line.substr(3)));
     } else if (starts_with_word(line, "info")) {

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "core/cards.hpp"
+#include "core/memory_sight.hpp"
 
 namespace gov {
 
@@ -45,6 +46,11 @@ Action GreedyBot::choose(const Engine& engine, const State& state, const ActionL
   if (engine.rules().cards.enabled()) {
     sample_ = state;
     resample_hidden(engine.rules(), sample_, seat, rng);
+    from = &sample_;
+  } else if (any_hidden_memory(engine.rules())) {
+    // Memory the seat may not see (core/memory_sight.hpp) is 0 to it, as in its views.
+    sample_ = state;
+    hide_memory(engine.rules(), sample_, seat);
     from = &sample_;
   }
   if (follow_ <= 0) return legal[best_one_ply(engine, *from, legal, seat, &rng, nullptr)];

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/cards.hpp"
+#include "core/memory_sight.hpp"
 
 namespace gov {
 
@@ -21,10 +22,14 @@ void determinize(State& s, Rng& rng) {
 }
 
 void determinize_for(const Engine& engine, State& s, int seat, Rng& rng) {
-  if (engine.rules().cards.enabled())
-    resample_hidden(engine.rules(), s, seat, rng);
-  else
+  if (engine.rules().cards.enabled()) {
+    resample_hidden(engine.rules(), s, seat, rng);  // hides the memory `seat` may not see too
+  } else {
     determinize(s, rng);
+    // Memory the seat may not see (core/memory_sight.hpp): 0, as in its views. (The shipped
+    // buildings that keep memory declare it public; the others write none: the same games.)
+    if (any_hidden_memory(engine.rules())) hide_memory(engine.rules(), s, seat);
+  }
 }
 
 int run_playout(const Engine& engine, State& s, const MctsConfig& cfg, Rng& rng, ActionList& legal,

@@ -112,7 +112,8 @@ void determinize(State& s, Rng& rng);
 // One determinization for a search deciding for `seat`: in a game with cards, core's
 // resample_hidden (the cards `seat` cannot see dealt anew among the places it cannot see,
 // from what it may know only, and the Rng reseeded); otherwise determinize() (Puerto Rico:
-// its games are unchanged).
+// its games are unchanged). Either way the memory `seat` may not see is 0
+// (core/memory_sight.hpp).
 void determinize_for(const Engine& engine, State& s, int seat, Rng& rng);
 
 }  // namespace gov

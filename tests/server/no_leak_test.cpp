@@ -3,10 +3,11 @@
 // other seats' chips when chips are secret, another seat's cards) give that seat the same
 // output, byte for byte; and no zone whose kinds the seat may not see is named in it.
 // Puerto Rico with every pack at 3 to 5 players, the card test pack at 2 and 3, San Juan at 2
-// to 4 and San Juan with the hostile spyglass (tests/hostile/card-leaks) at 3, a few dozen
-// positions each; GOVERNOR_SOAK=1 runs 1,000 of each. The outputs: views, journals, the
-// event stream, refusals, undo and redo answers, the terminal's screens (#48 added the last
-// two, the hostile packs, and the cases at the end of the file).
+// to 4, San Juan with the hostile spyglass (tests/hostile/card-leaks) at 3, and the memory
+// test pack at 2 and 3 (another seat's building memory, or a pack rule's, written anew), a
+// few dozen positions each; GOVERNOR_SOAK=1 runs 1,000 of each. The outputs: views,
+// journals, the event stream, refusals, undo and redo answers, the terminal's screens (#48
+// added the last two, the hostile packs, and the cases at the end of the file).
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -27,10 +28,12 @@ using gov::test::Hide;
 using gov::test::Twins;
 
 const std::string kCardPack = GOVERNOR_TESTS_DIR "/packs/card-game";
-// Hostile packs (#48): a power whose choices name another hand's cards, and one whose error
-// names the draw pile's (tests/hostile/card-leaks, card-error).
+// Hostile packs (#48): a power whose choices name another hand's cards, one whose error
+// names the draw pile's (tests/hostile/card-leaks, card-error), and a card game whose
+// buildings and rules.lua copy hands into memory.
 const std::string kLeakPack = GOVERNOR_TESTS_DIR "/hostile/card-leaks";
 const std::string kErrorPack = GOVERNOR_TESTS_DIR "/hostile/card-error";
+const std::string kMemoryPack = GOVERNOR_TESTS_DIR "/packs/memory-sight";
 
 struct Case {
   std::vector<std::string> packs;
@@ -42,12 +45,20 @@ struct Case {
 const std::vector<Case>& cases() {
   static const std::vector<std::string> all{"base", "new-buildings", "nobles"};
   static const std::vector<Case> list{
-      {all, 3, Hide::Stack, 6},           {all, 4, Hide::Stack, 6},
-      {all, 5, Hide::Stack, 6},           {all, 3, Hide::Chips, 6},
-      {all, 4, Hide::Chips, 6},           {all, 5, Hide::Chips, 6},
-      {{kCardPack}, 2, Hide::Cards, 25},  {{kCardPack}, 3, Hide::Cards, 25},
-      {{"san-juan"}, 2, Hide::Cards, 15}, {{"san-juan"}, 3, Hide::Cards, 15},
-      {{"san-juan"}, 4, Hide::Cards, 15}, {{"san-juan", kLeakPack}, 3, Hide::Cards, 10},
+      {all, 3, Hide::Stack, 6},
+      {all, 4, Hide::Stack, 6},
+      {all, 5, Hide::Stack, 6},
+      {all, 3, Hide::Chips, 6},
+      {all, 4, Hide::Chips, 6},
+      {all, 5, Hide::Chips, 6},
+      {{kCardPack}, 2, Hide::Cards, 25},
+      {{kCardPack}, 3, Hide::Cards, 25},
+      {{"san-juan"}, 2, Hide::Cards, 15},
+      {{"san-juan"}, 3, Hide::Cards, 15},
+      {{"san-juan"}, 4, Hide::Cards, 15},
+      {{"san-juan", kLeakPack}, 3, Hide::Cards, 10},
+      {{kMemoryPack}, 2, Hide::Memory, 15},
+      {{kMemoryPack}, 3, Hide::Memory, 15},
   };
   return list;
 }
@@ -119,6 +130,20 @@ void names_nothing_hidden(const gov::Ruleset& r, const nlohmann::json& view, int
   const auto& board = view.at("board");
   CHECK_FALSE(board.contains("rng"));
   CHECK(board.at("stack").is_number());
+  // Memory the viewer may not see is null (core/memory_sight.hpp).
+  for (std::size_t seat = 0; seat < board.at("seats").size(); ++seat)
+    for (const auto& b : board.at("seats")[seat].at("city")) {
+      const auto type = r.building_index(b.at("building").get<std::string>());
+      REQUIRE(type);
+      const bool sees =
+          gov::sees_memory(r.buildings[*type].memory_sight, static_cast<int>(seat), viewer);
+      CHECK(b.at("memory").is_null() == !sees);
+    }
+  if (board.contains("rule_memory"))
+    for (std::size_t p = 0; p < r.packs.size(); ++p)
+      if (board.at("rule_memory").contains(r.packs[p].id))
+        CHECK(board.at("rule_memory").at(r.packs[p].id).is_null() ==
+              !gov::sees_rule_memory(r, p, viewer));
   if (!board.contains("cards")) return;
   for (const auto& z : board.at("cards")) {
     if (!z.contains("kinds")) continue;

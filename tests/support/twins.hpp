@@ -12,6 +12,7 @@
 
 #include "core/cards.hpp"
 #include "core/engine.hpp"
+#include "core/memory_sight.hpp"
 #include "core/rng.hpp"
 #include "game/load_game.hpp"
 
@@ -20,8 +21,9 @@ namespace gov::test {
 // What the twin changes: the face-down stack's order (with the random numbers to come),
 // VP chips moved between two seats other than the viewer's (the supply and the viewer's
 // own stay), or a card of another seat's hand (or of the cards it looks at) swapped with a
-// card of another kind the viewer cannot see either.
-enum class Hide { Stack, Chips, Cards };
+// card of another kind the viewer cannot see either; or the memory of a building or a pack
+// rule the viewer may not see (its `memory_sight`, core/memory_sight.hpp) written anew.
+enum class Hide { Stack, Chips, Cards, Memory };
 
 struct Twins {
   State a, b;
@@ -62,6 +64,26 @@ inline bool swap_card(const Ruleset& r, State& s, int owner, int viewer, Rng& rn
   return false;
 }
 
+// Writes new values (small ones: a named field stays in its range) into the memory of one
+// building or pack rule `viewer` may not see; false when there is none.
+inline bool rewrite_memory(const Ruleset& r, State& s, int viewer, Rng& rng) {
+  std::vector<std::int16_t*> hidden;
+  for (int seat = 0; seat < s.num_players; ++seat)
+    for (int i = 0; i < s.seat(seat).num_buildings; ++i) {
+      BuildingSlot& b = s.seat(seat).city[static_cast<std::size_t>(i)];
+      if (b.type < r.buildings.size() &&
+          !sees_memory(r.buildings[b.type].memory_sight, seat, viewer))
+        hidden.push_back(b.memory.data());
+    }
+  for (std::size_t p = 0; p < r.packs.size() && p < s.rule_memory.size(); ++p)
+    if (!r.packs[p].rules_file.empty() && !sees_rule_memory(r, p, viewer))
+      hidden.push_back(s.rule_memory[p].data());
+  if (hidden.empty()) return false;
+  std::int16_t* m = hidden[rng.below(static_cast<std::uint32_t>(hidden.size()))];
+  for (int k = 0; k < kMemorySlots; ++k) m[k] = static_cast<std::int16_t>(m[k] + 1 + rng.below(9));
+  return true;
+}
+
 // Makes `b` the twin of `a` for `seat`; false when this position has nothing to hide.
 inline bool hide(const Ruleset& r, const State& a, State& b, int seat, Hide what, Rng& rng) {
   b = a;
@@ -95,6 +117,8 @@ inline bool hide(const Ruleset& r, const State& a, State& b, int seat, Hide what
       if (owner == seat) owner = (owner + 1) % a.num_players;
       return swap_card(r, b, owner, seat, rng);
     }
+    case Hide::Memory:  // the final scores are counted from the true memory
+      return !a.over() && rewrite_memory(r, b, seat, rng);
   }
   return false;
 }
