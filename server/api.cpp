@@ -45,7 +45,9 @@ std::optional<int> viewing_seat(GameRoom& room, const Request& req, ApiError* er
       for (int i = 0; i < players; ++i)
         if (s.is_human(i)) return i;
     }
-    *error = {403, "bad_token", "this token acts for no seat of this game"};
+    auto dropped = room.dropped_refusal(token);
+    *error = {403, "bad_token",
+              dropped.empty() ? "this token acts for no seat of this game" : std::move(dropped)};
     return std::nullopt;
   }
   int seat = -1;
@@ -108,6 +110,10 @@ void decide(GameTable& table, const ApiLimits& limits, const Request& req, Respo
   auto& s = *room->session;
   const auto who = decider(*room, *body, &error);
   if (!who) return send_error(res, error);
+  // The host closed the table (POST /api/games/<id>/end): nothing more is decided.
+  if (room->access().ended)
+    return send_error(
+        res, {409, "game_ended", "the host ended this game: no more decisions, undo or redo"});
   if (verb == "action") {
     const auto text = string_field(*body, "action", kMaxActionText, &error);
     if (!text) return send_error(res, error);
@@ -154,6 +160,29 @@ Response event_stream(GameTable& table, const Request& req) {
   res.set_header("X-Accel-Buffering", "no");
   res.stream = std::make_shared<const StreamStart>(StreamStart{room, seen});
   return res;
+}
+
+// POST /api/games/<id>/seats/<n> and /end: the host's powers over the table (GameTable::
+// seat_bot, end_game), answered once their saves are on the disk.
+void host_power(GameTable& table, const ApiLimits& limits, const Request& req, Response& res,
+                bool end) {
+  ApiError error;
+  const auto body = json_body(req, limits.max_body, &error);
+  if (!body) return send_error(res, error);
+  const auto token = string_field(*body, "token", 64, &error);
+  if (!token) return send_error(res, error);
+  std::optional<std::string> kind;
+  if (!end) {
+    kind = string_field(*body, "kind", 64, &error);
+    if (!kind) return send_error(res, error);
+  }
+  auto room = room_of(table, req, res);
+  if (!room) return;
+  std::lock_guard lock(room->mutex);
+  auto done = end ? table.end_game(*room, *token)
+                  : table.seat_bot(*room, *token, std::stoi(req.matches.at(2)), *kind);
+  if (auto* e = std::get_if<ApiError>(&done)) return send_error(res, *e);
+  send_json(res, std::get<nlohmann::json>(done));
 }
 
 }  // namespace
@@ -208,6 +237,7 @@ void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
     Response res;
     auto room = room_of(table, req, res);
     if (!room) return res;
+    std::lock_guard lock(room->mutex);
     if (!room->is_host(req.param("token"))) {
       send_error(res, {403, "bad_token", "only the host token lists the seat links"});
       return res;
@@ -215,6 +245,18 @@ void add_api_routes(Router& router, GameTable& table, const ApiLimits& limits) {
     send_json(res, {{"seat_tokens", room->access().seat_tokens},
                     {"hot_seat", room->access().hot_seat},
                     {"host_seat", room->host_seat()}});
+    return res;
+  });
+  // The host's powers: a bot in a person's seat (0-based, as `seat` elsewhere), the end.
+  router.add("POST", R"(/api/games/([0-9a-f]{1,64})/seats/([0-9]{1,2}))",
+             [&table, limits](const Request& req) {
+               Response res;
+               host_power(table, limits, req, res, false);
+               return res;
+             });
+  router.add("POST", R"(/api/games/([0-9a-f]{1,64})/end)", [&table, limits](const Request& req) {
+    Response res;
+    host_power(table, limits, req, res, true);
     return res;
   });
   router.add("GET", R"(/api/games/([0-9a-f]{1,64})/rules)", [&table](const Request& req) {

@@ -8,12 +8,14 @@
 
 namespace gov::server {
 
-std::string version_event(const session::Session& s) {
+std::string version_event(const GameRoom& room) {
+  const auto& s = *room.session;
   const Id to_move = s.current_seat();
   const nlohmann::json data = {
       {"version", s.version()},
       {"to_move", to_move == kNone ? nlohmann::json(nullptr) : nlohmann::json(to_move)},
       {"over", s.over()},
+      {"ended", room.access().ended},  // the host ended the game (POST .../end)
       {"decisions", s.history().size()}};
   return fmt::format("id: {}\nevent: version\ndata: {}\n\n", s.version(), data.dump());
 }
@@ -31,13 +33,13 @@ void subscribe(GameRoom& room, const std::shared_ptr<RoomSubscriber>& subscriber
   // A change is told once its save is written (a bot's move may wait for it:
   // GameTable::publish_saved_moves publishes it then).
   if (!s.save_pending() && static_cast<std::int64_t>(s.version()) != seen)
-    subscriber->send_event(s.version(), version_event(s));
+    subscriber->send_event(s.version(), version_event(room));
 }
 
 void publish_version(GameRoom& room) {
   const auto& s = *room.session;
   if (s.save_pending()) return;
-  const std::string text = version_event(s);
+  const std::string text = version_event(room);
   auto& subs = room.subscribers;
   std::size_t kept = 0;
   for (std::size_t i = 0; i < subs.size(); ++i) {

@@ -22,8 +22,9 @@ class RoomSubscriber {
   virtual void send_event(std::uint64_t version, std::string text) = 0;
 };
 
-// "id: <version>\nevent: version\ndata: {...}\n\n" for the session's current version.
-std::string version_event(const session::Session& s);
+// "id: <version>\nevent: version\ndata: {...}\n\n" for the room's current version (its
+// session's, with `ended` when the host ended the game).
+std::string version_event(const GameRoom& room);
 
 // Adds `subscriber` to `room` and sends it the current version unless it is `seen` (or a
 // change is still being saved: it is sent once settled). Takes the room's mutex.

@@ -34,6 +34,14 @@ struct SeatAccess {
   // The table keeps the VP chips face down (SessionConfig::secret_chips): a table option
   // the game's save does not hold, so it is kept here, with the tokens.
   bool secret_chips = false;
+  // The tokens of seats the host gave to a bot when their person left (POST
+  // /api/games/<id>/seats/<n>): per seat, "" when none. They act for nothing; they are kept
+  // to tell their holder why (GameRoom::refusal).
+  std::vector<std::string> dropped_tokens;
+  // The host ended the game (POST /api/games/<id>/end): a table event, not a rule (the
+  // game's State knows nothing of it): no decision is taken any more, no bot moves, and the
+  // seed is shown as at the end. Kept here, so the game stays closed across a restart.
+  bool ended = false;
 };
 nlohmann::json access_to_json(const SeatAccess& a);
 SeatAccess access_from_json(const nlohmann::json& j);  // throws on a malformed file
@@ -65,6 +73,13 @@ class GameRoom {
   // Then the seed is the server's and a secret until the end, and the host token acts for
   // its own seat only.
   bool many_screens() const;
+  // The refusal for a token the host dropped (its seat given to a bot), "" for any other.
+  std::string dropped_refusal(const std::string& token) const;
+
+  // The table's changes, made by the host (GameTable::seat_bot, end_game), under `mutex`:
+  // `seat`'s token stops acting for it (a bot plays it now), or the game is ended.
+  void drop_token(int seat);
+  void end() { access_.ended = true; }
 
   std::mutex mutex;
   // The open event streams, told each settled version (publish_version, under `mutex`).

@@ -57,10 +57,9 @@ std::vector<std::string> string_list(const nlohmann::json& j, const char* field)
 }  // namespace
 
 nlohmann::json access_to_json(const SeatAccess& a) {
-  return {{"host_token", a.host_token},
-          {"seat_tokens", a.seat_tokens},
-          {"secret_chips", a.secret_chips},
-          {"hot_seat", a.hot_seat}};
+  return {{"host_token", a.host_token},         {"seat_tokens", a.seat_tokens},
+          {"secret_chips", a.secret_chips},     {"hot_seat", a.hot_seat},
+          {"dropped_tokens", a.dropped_tokens}, {"ended", a.ended}};
 }
 
 SeatAccess access_from_json(const nlohmann::json& j) {
@@ -69,6 +68,11 @@ SeatAccess access_from_json(const nlohmann::json& j) {
   a.seat_tokens = j.at("seat_tokens").get<std::vector<std::string>>();
   a.secret_chips = j.value("secret_chips", false);  // absent in the files of older servers
   a.hot_seat = j.value("hot_seat", false);          // likewise: their host sees its own seat
+  // Likewise: no seat given to a bot, not ended.
+  if (j.contains("dropped_tokens"))
+    a.dropped_tokens = j.at("dropped_tokens").get<std::vector<std::string>>();
+  a.dropped_tokens.resize(a.seat_tokens.size());
+  a.ended = j.value("ended", false);
   return a;
 }
 
@@ -91,8 +95,29 @@ bool GameRoom::may_act(int seat, const std::string& token) const {
   return refusal(seat, token).empty();
 }
 
+std::string GameRoom::dropped_refusal(const std::string& token) const {
+  for (std::size_t i = 0; i < access_.dropped_tokens.size(); ++i)
+    if (same_token(token, access_.dropped_tokens[i])) {
+      const auto& seats = session->config().seats;
+      return fmt::format(
+          "seat {} is played by a bot ({}) now: the host gave it to a bot, so this link no "
+          "longer plays it; the game may still be watched without a token",
+          i + 1, i < seats.size() ? seats[i] : std::string("a bot"));
+    }
+  return "";
+}
+
+void GameRoom::drop_token(int seat) {
+  const auto i = static_cast<std::size_t>(seat);
+  access_.dropped_tokens.resize(access_.seat_tokens.size());
+  if (i >= access_.seat_tokens.size() || access_.seat_tokens[i].empty()) return;
+  access_.dropped_tokens[i] = std::move(access_.seat_tokens[i]);
+  access_.seat_tokens[i].clear();
+}
+
 std::string GameRoom::refusal(int seat, const std::string& token) const {
   const std::string no = "this token does not act for that seat";
+  if (auto dropped = dropped_refusal(token); !dropped.empty()) return dropped;
   if (seat < 0 || seat >= static_cast<int>(access_.seat_tokens.size())) return no;
   const std::string& own = access_.seat_tokens[static_cast<std::size_t>(seat)];
   if (own.empty()) return no;  // a bot's seat: no token acts for it
@@ -277,6 +302,77 @@ std::variant<nlohmann::json, ApiError> GameTable::create(const nlohmann::json& r
                         {"host_seat", room->host_seat()}};
 }
 
+std::optional<std::string> GameTable::save_access(const GameRoom& room) {
+  if (!writer_) return std::nullopt;
+  return writer_->submit(access_path(room.id()), access_to_json(room.access()).dump())->wait();
+}
+
+std::variant<nlohmann::json, ApiError> GameTable::seat_bot(GameRoom& room, const std::string& token,
+                                                           int seat, const std::string& kind) {
+  auto& s = *room.session;
+  const int players = s.config().players;
+  if (!room.is_host(token))
+    return ApiError{403, "bad_token", "only the host token seats a bot in a person's seat"};
+  if (seat < 0 || seat >= players)
+    return bad(fmt::format("the seat must be 0 to {} (seat 1 to {})", players - 1, players));
+  if (kind == session::kHuman)
+    return bad(
+        "a seat is given to a bot only: a person joins a game through a seat link when it is "
+        "made");
+  if (std::find(config_.bot_kinds.begin(), config_.bot_kinds.end(), kind) ==
+          config_.bot_kinds.end() &&
+      !config_.agents(kind))
+    return bad(fmt::format("unknown bot kind '{}'{}", kind, did_you_mean(kind, config_.bot_kinds)));
+  if (room.access().ended)
+    return ApiError{409, "game_ended", "the host ended this game: its seats stay as they are"};
+  if (s.over()) return ApiError{409, "game_over", "the game is over: its seats stay as they are"};
+  if (!s.is_human(seat))
+    return ApiError{409, "not_a_person",
+                    fmt::format("seat {} is played by a bot ({}) already", seat + 1,
+                                s.config().seats[static_cast<std::size_t>(seat)])};
+  if (seat == room.host_seat())
+    return ApiError{409, "host_seat",
+                    fmt::format("seat {} is the host's own seat: the host token plays it, and "
+                                "it is not given away (end the game instead)",
+                                seat + 1)};
+  std::string error;
+  if (!s.seat_agent(seat, kind, config_.agents, &error)) return bad(error);
+  // The game's save first (it names the bot), then the seats file: a restart between the
+  // two finds the bot in the save and drops the token itself (find).
+  room.drop_token(seat);
+  room.last_error.clear();
+  auto failed = s.settle();
+  if (!failed) failed = save_access(room);
+  after_change(room);
+  if (failed)
+    return ApiError{
+        500, "save_failed",
+        fmt::format("seat {} is played by the bot now, but saving failed: {}", seat + 1, *failed)};
+  return nlohmann::json{{"seat", seat},
+                        {"kind", kind},
+                        {"version", s.version()},
+                        {"seat_tokens", room.access().seat_tokens}};
+}
+
+std::variant<nlohmann::json, ApiError> GameTable::end_game(GameRoom& room,
+                                                           const std::string& token) {
+  auto& s = *room.session;
+  if (!room.is_host(token)) return ApiError{403, "bad_token", "only the host token ends the game"};
+  if (room.access().ended) return ApiError{409, "game_ended", "the host ended this game already"};
+  if (s.over()) return ApiError{409, "game_over", "the game is over already"};
+  room.end();
+  // A new version (no save: the game's log is unchanged), so every page looks again.
+  s.touch();
+  const auto failed = save_access(room);
+  after_change(room);
+  if (failed)
+    return ApiError{500, "save_failed",
+                    "the game is ended, but its seats file could not be saved (a restart "
+                    "would open it again): " +
+                        *failed};
+  return nlohmann::json{{"ended", true}, {"version", s.version()}};
+}
+
 std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error) {
   if (!well_formed_hex(id)) {
     *error = {404, "unknown_game", "no such game"};
@@ -328,6 +424,10 @@ std::shared_ptr<GameRoom> GameTable::find(const std::string& id, ApiError* error
   room->session->set_sync_saves(config_.sync_saves);
   room->session->set_secret_chips(access.secret_chips);
   room->session->use_writer(writer_.get());
+  // A seat the save names a bot for, whose token is still in the seats file (a restart
+  // between the two files' writes: seat_bot): the token is dropped now.
+  for (int i = 0; i < record->players; ++i)
+    if (!room->session->is_human(i)) room->drop_token(i);
   {
     std::lock_guard lock(mutex_);
     auto [it, inserted] = rooms_.emplace(id, room);
@@ -357,6 +457,7 @@ nlohmann::json GameTable::list() {
                    {"seats", s.config().seats},
                    {"round", s.state().round},
                    {"over", s.over()},
+                   {"ended", room->access().ended},
                    {"decisions", s.history().size()},
                    {"loaded", true}});
     listed.push_back(room->id());
@@ -380,12 +481,19 @@ nlohmann::json GameTable::list() {
       if (!r) continue;
       std::vector<std::string> packs;
       for (const auto& p : r->packs) packs.push_back(p.id);
+      bool ended = false;  // the host ended it: its seats file says so
+      try {
+        std::ifstream in(access_path(id));
+        ended = access_from_json(nlohmann::json::parse(in)).ended;
+      } catch (const std::exception&) {
+      }
       out.push_back({{"id", id},
                      {"packs", packs},
                      {"players", r->players},
                      {"seats", r->seats},
                      {"round", r->round},
                      {"over", r->game_over},
+                     {"ended", ended},
                      {"decisions", r->actions.size()},
                      {"loaded", false}});
     }
@@ -397,7 +505,7 @@ void GameTable::after_change(GameRoom& room) {
   publish_version(room);
   auto& s = *room.session;
   if (!s.save_error().empty()) room.last_error = "saving failed: " + s.save_error();
-  if (s.over() || s.human_to_move() || s.current_seat() == kNone) return;
+  if (s.over() || room.access().ended || s.human_to_move() || s.current_seat() == kNone) return;
   // A bot is to move: the bot thread makes its move after the delay (a second at least
   // after a failed save, which it would otherwise retry at once, again and again).
   auto delay = config_.bot_delay;
@@ -488,7 +596,7 @@ void GameTable::bot_loop() {
       auto& s = *room->session;
       std::string error;
       // A move whose save is still queued is published first (publish_saved_moves).
-      if (!s.save_pending() && !s.over() && !s.human_to_move()) {
+      if (!s.save_pending() && !s.over() && !room->access().ended && !s.human_to_move()) {
         if (s.step_agent(&error)) {
           // Told to the streams, and the next bot scheduled, once it is on the disk.
           queued = s.save_pending();

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <variant>
@@ -70,6 +71,19 @@ class GameTable {
   // Games in memory and saved ones, newest first (no tokens).
   nlohmann::json list();
 
+  // The host's powers over a game (docs/web.md), `room`'s mutex held by the caller; only
+  // the host token has them. seat_bot: a bot of `kind` (a kind the new game form offers,
+  // or any spec the agent factory takes) plays person's seat `seat` from now on (its person
+  // left): the seat's token is dropped (refused with a word from then on), the game's save
+  // names the bot, the seats file keeps the dropped token. Not the host's own seat, not a
+  // bot's, not in a game over or ended. -> {"seat", "kind", "version", "seat_tokens"}.
+  std::variant<nlohmann::json, ApiError> seat_bot(GameRoom& room, const std::string& token,
+                                                  int seat, const std::string& kind);
+  // end_game: the table is closed (GameRoom::end, kept in the seats file): no decision is
+  // taken any more and no bot moves; every stream hears a new version, `ended` in every
+  // view, with the seed. -> {"ended": true, "version"}.
+  std::variant<nlohmann::json, ApiError> end_game(GameRoom& room, const std::string& token);
+
   // After a change to `room` is settled (its mutex held, its save written: Session::settle):
   // tells its streams (publish_version) and schedules its bots.
   void after_change(GameRoom& room);
@@ -81,6 +95,8 @@ class GameTable {
   void schedule(const std::shared_ptr<GameRoom>& room, std::chrono::steady_clock::time_point at);
   std::string save_path(const std::string& id) const;
   std::string access_path(const std::string& id) const;
+  // Writes `room`'s seats file (with a saves folder), waiting for the disk: its error.
+  std::optional<std::string> save_access(const GameRoom& room);
 
   TableConfig config_;
   // Writes every game's saves (with saves_dir), in batches. Sessions keep a pointer to it:

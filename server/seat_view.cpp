@@ -44,12 +44,23 @@ nlohmann::json seat_view(GameRoom& room, int seat) {
     j["seat"] = nullptr;
     j["undo"] = {{"possible", false}, {"why_not", "spectators cannot undo"}};
   }
+  // The host ended the game (POST /api/games/<id>/end): a table event, not a rule. Nothing
+  // is decided any more, and the game is over for its seed as for one played to the end.
+  const bool ended = room.access().ended;
+  j["ended"] = ended;
+  if (ended) {
+    j["actions"] = nlohmann::json::array();
+    j.erase("placement_targets");
+    j.erase("storage_choices");
+    j["undo"] = {{"possible", false}, {"why_not", "the host ended the game"}};
+    j["redo"] = false;
+  }
   // The seed is the whole deal: a secret of every game until it is over (in a game of
   // several screens the server drew it, and nobody knows it before), then shown to every
   // seat with the command that deals the game again (docs/views.md).
   j["seed"] = nullptr;
   j["replay"] = nullptr;
-  if (s.over()) {
+  if (s.over() || ended) {
     const auto& c = s.config();
     std::string packs, seats;
     for (const auto& p : room.definition().pack_ids()) packs += (packs.empty() ? "" : ",") + p;

@@ -307,6 +307,32 @@ std::optional<std::string> Session::run_agents() {
   return std::nullopt;
 }
 
+bool Session::seat_agent(int seat, const std::string& kind, const AgentFactory& agents,
+                         std::string* error) {
+  if (seat < 0 || seat >= config_.players) {
+    *error = fmt::format("no seat {} in a game of {} players", seat + 1, config_.players);
+    return false;
+  }
+  if (!is_human(seat)) {
+    *error = fmt::format("{} is played by {} already", seat_name(seat), agents_[seat]->name());
+    return false;
+  }
+  auto agent = kind == kHuman || !agents ? nullptr : agents(kind);
+  if (!agent) {
+    *error = fmt::format("unknown bot kind '{}'", kind);
+    return false;
+  }
+  agents_[seat] = std::move(agent);
+  config_.seats[seat] = kind;
+  // What a resume of the save (whose seats name the bot) would hold: the seat's decisions
+  // replayed as a bot's. The actions, their order and the State are untouched.
+  for (auto& d : history_)
+    if (d.seat == seat) d.by_human = false;
+  redo_.clear();
+  changed();
+  return true;
+}
+
 State Session::first_position() const {
   if (config_.start) return *config_.start;
   GameOptions options;

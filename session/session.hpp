@@ -161,6 +161,23 @@ class Session {
   // Agents move until a person decides or the game ends; returns the first error.
   std::optional<std::string> run_agents();
 
+  // Gives a person's seat to a bot of `kind` (an AgentFactory spec) from now on: its person
+  // left (a server's host does it: docs/web.md). Only who decides for the seat changes: the
+  // State, the seed and the log of actions stay, so no decision already made changes, and
+  // the bot decides from the game's seed and the decision's index (decision_seed), never
+  // from who held the seat: the same seed and the same actions are the same game. The save
+  // names the bot among its `seats`, and a resumed save replays the seat's earlier
+  // decisions as the bot's: so they count as the bot's here too (by_human false, for the
+  // undo policy), and the undone tails are dropped. A change: a new version, saved as any
+  // decision (settle()). False with `error` for a seat out of range, a seat a bot plays
+  // already, "human" or a kind `agents` does not make.
+  bool seat_agent(int seat, const std::string& kind, const AgentFactory& agents,
+                  std::string* error);
+  // A new version with nothing changed in the game: a change of the table around it (the
+  // server's host ended the game), so that front ends showing the old version look again.
+  // Nothing is saved.
+  void touch() { ++version_; }
+
   // The undo policy (docs/session.md). `why` tells why not.
   bool can_undo(int seat, std::string* why = nullptr) const;
   // The same as data: nullopt when the seat may undo (session/undo_refusal.hpp words it).

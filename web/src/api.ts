@@ -54,6 +54,7 @@ export interface GameSummary {
   seats: string[];
   round: number;
   over: boolean;
+  ended?: boolean; // the host ended it (POST /api/games/<id>/end)
   decisions: number;
 }
 export interface Created {
@@ -227,6 +228,9 @@ export interface View {
   seed?: number | null;
   replay?: string | null;
   hot_seat?: boolean; // every person plays at the host's screen
+  // The host ended the game (POST /api/games/<id>/end): nothing is decided any more, the
+  // seed is shown as at the end.
+  ended?: boolean;
 }
 export interface Named {
   id: string;
@@ -275,4 +279,8 @@ export const api = {
   },
   decide: (id: string, verb: "action" | "undo" | "redo", body: Record<string, unknown>) =>
     call<{ version: number; decisions: number; over: boolean; planned: string[] }>("POST", `/api/games/${id}/${verb}`, body),
+  // The host token's powers (docs/web.md): a bot in a person's seat (0-based), the end.
+  seatBot: (id: string, seat: number, token: string, kind: string) =>
+    call<{ seat: number; kind: string; version: number; seat_tokens: string[] }>("POST", `/api/games/${id}/seats/${seat}`, { token, kind }),
+  endGame: (id: string, token: string) => call<{ ended: boolean; version: number }>("POST", `/api/games/${id}/end`, { token }),
 };

@@ -12,7 +12,8 @@ import {
 } from "./draft";
 import { mayorPanel, storagePanel } from "./draft_panels";
 import { el } from "./el";
-import { gameOverBanner } from "./gameover";
+import { gameOverBanner, seedLine } from "./gameover";
+import { endedBanner, hostPanel } from "./host";
 import { legendPanel } from "./legend";
 import { actionsPanel, headerPanel, journalPanel, recentPanel, scoresPanel, type Decide } from "./panels";
 import { makeLook } from "./pictos";
@@ -38,6 +39,7 @@ export class GameScreen {
   // A card game's pay selection: the building being paid for and the cards paid so far
   // (cards_actions.ts); the server lists what may still pay.
   private pay: PayState | null = null;
+  private bots: string[] = []; // the bot kinds the server offers (the host's page: "Seat a bot")
 
   constructor(
     private root: HTMLElement,
@@ -54,6 +56,8 @@ export class GameScreen {
       this.root.replaceChildren(el("p", { class: "message" }, e instanceof ApiError ? e.message : String(e)), el("a", { href: "#/" }, "Back"));
       return;
     }
+    // The host's page (#/g/<id>/host/<token>) offers the server's bots for a person's seat.
+    if (this.seat === "auto") this.bots = await api.info().then((i) => i.bots, () => []);
     await this.refresh();
     this.events = new EventSource(`/api/games/${this.id}/events`);
     this.events.addEventListener("version", (e) => {
@@ -87,7 +91,7 @@ export class GameScreen {
         }
         // Redrawn only when something changed: a redraw under the pointer between a press
         // and its release would lose the click.
-        const key = this.view ? `${this.view.version}|${this.view.seat}|${this.view.planned.join(",")}|${this.journal.length}|${this.message}|${this.view.error}` : this.message;
+        const key = this.view ? `${this.view.ended ? "E" : ""}${this.view.version}|${this.view.seat}|${this.view.planned.join(",")}|${this.journal.length}|${this.message}|${this.view.error}` : this.message;
         if (key !== this.drawn) {
           this.drawn = key;
           this.draw();
@@ -186,13 +190,36 @@ export class GameScreen {
     // (style.css orders them; empty panels are not drawn).
     const names = { workers: r.workers, tiles: r.tiles, buildings: r.buildings };
     this.root.replaceChildren(el("div", { class: `game${v.over ? " over" : ""}${cards ? " cards" : ""}` },
-      headerPanel(v, r), v.over ? gameOverBanner(v, r) : null, message, el("div", { class: "layout" },
+      headerPanel(v, r), v.over ? gameOverBanner(v, r) : v.ended ? endedBanner(seedLine(v)) : null, message, el("div", { class: "layout" },
         board,
         el("div", { class: "act" }, this.choices(v, r, actionsPanel(v, draftPanel, decide, names), cards), hint),
-        el("aside", { class: "side" }, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names, `governor game ${this.id}${v.seat !== null ? ` seat ${v.seat + 1}` : ""}`),
+        el("aside", { class: "side" }, this.seat === "auto" ? hostPanel(v, this.bots, this.hostHandlers()) : null, ...(v.over ? [] : scoresPanel(v, r)), recentPanel(v, names), journalPanel(v, this.journal, names, `governor game ${this.id}${v.seat !== null ? ` seat ${v.seat + 1}` : ""}`),
           cards ? null : legendPanel(makeLook(r))))));
     dropStaleTip();
     if (focused) (this.root.querySelector(`[data-focus-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
+
+  // The host's controls, sent with the host token; the stream brings the change.
+  private hostHandlers() {
+    const run = async (f: () => Promise<unknown>) => {
+      if (this.busy) return;
+      this.busy = true;
+      this.message = "";
+      try {
+        await f();
+      } catch (e) {
+        this.message = e instanceof ApiError ? e.message : String(e);
+      } finally {
+        this.busy = false;
+      }
+      await this.refresh();
+      this.draw();
+    };
+    return {
+      seatBot: (seat: number, kind: string) => void run(() => api.seatBot(this.id, seat, this.token, kind)),
+      end: () => void run(() => api.endGame(this.id, this.token)),
+      confirm: (text: string) => window.confirm(text),
+    };
   }
 
   // A card game asks one thing at a time: said in words above the choices (the pay

@@ -9,7 +9,7 @@ import { inkOn, seatColour } from "./palette";
 import { tieNote } from "./scores";
 
 // The seed, a secret until the end (docs/views.md), and how to deal the game again.
-function seedLine(v: View): HTMLElement | null {
+export function seedLine(v: View): HTMLElement | null {
   const note = seedNote(v);
   if (!note) return null;
   return el("p", { class: "seed-line" }, "Seed ", el("code", { class: "seed" }, note.seed),

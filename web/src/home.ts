@@ -124,7 +124,7 @@ export async function showHome(root: HTMLElement): Promise<void> {
   const rows = games.map((g) => {
     const own = mine[g.id];
     return el("li", { "data-game": g.id },
-      `${g.packs.join(" + ")} · ${g.players} players (${g.seats.join(", ")}) · round ${g.round} · ${g.decisions} decisions${g.over ? " · over" : ""} `,
+      `${g.packs.join(" + ")} · ${g.players} players (${g.seats.join(", ")}) · round ${g.round} · ${g.decisions} decisions${g.over ? " · over" : g.ended ? " · ended by the host" : ""} `,
       own ? el("a", { href: hostLink(origin, g.id, own.host_token), class: "resume" }, g.over ? "see" : "continue") : null,
       " ", el("a", { href: watchLink(origin, g.id), class: "watch" }, "watch"));
   });

@@ -10,18 +10,19 @@ import { sources } from "./ending";
 import { inkOn, seatColour } from "./palette";
 import { tieNote } from "./scores";
 import { stageText, waitingText } from "./status";
+import { endedText } from "./host";
 
 export type Decide = (verb: "action" | "undo" | "redo", action?: string) => void;
 
 // The line at the top: the packs, the round, where the game is, who this page is, who moves.
 export function headerPanel(v: View, r: Rules): HTMLElement {
   const you = v.seat === null ? "watching" : `you are seat ${v.seat + 1}`;
-  const status = v.over ? "The game is over." : v.to_move === null ? "" :
+  const status = v.over ? "The game is over." : v.ended ? endedText : v.to_move === null ? "" :
     v.seat === v.to_move ? "Your move." : waitingText(v.to_move, v.seats[v.to_move]);
   return el("header", { class: "game-head" },
     el("a", { href: "#/", class: "home-link" }, "← Games"),
     el("span", { class: "stage" }, ` ${v.packs.join(" + ")} · round ${v.board.round} · ${stageText(v.board, r)} · ${you} · `),
-    el("span", { class: "status", role: "status", "aria-live": "polite", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
+    el("span", { class: "status", role: "status", "aria-live": "polite", "data-version": v.version, "data-over": v.over ? "1" : "0", "data-ended": v.ended ? "1" : "0", "data-decisions": v.decisions, "data-planned": v.planned.join("|") }, status),
     el("a", { href: watchLink(location.origin + location.pathname.replace(/\/$/, ""), v.game), class: "watch-link" }, " spectator link"));
 }
 

@@ -1309,6 +1309,41 @@ test("San Juan, three people at three screens: undo and redo from every seat; no
   if (leaks.length) throw new Error(`${leaks.length} leaks, the first: ${leaks.slice(0, 5).join(" | ")}`);
 }, 600);
 
+test("the host seats a bot for a person who left, then ends the game", async () => {
+  const made = (await apiCall("POST", "/api/games", { packs: ["base"], seats: ["human", "human", "human"] })).body;
+  const host = await browser.newContext();
+  const guest = await browser.newContext();
+  const hp = await host.newPage();
+  hp.on("dialog", (d) => void d.accept()); // "Give seat 2 to ...?", "End the game ...?"
+  await hp.goto(`${base}/#/g/${made.id}/host/${made.host_token}`);
+  const gp = await guest.newPage();
+  await gp.goto(`${base}/#/g/${made.id}/seat/2/${made.seat_tokens[1]}`);
+  await gp.waitForSelector(".status");
+  await hp.waitForSelector("section.host-admin button.seat-bot");
+  const offered = await hp.locator("section.host-admin button.seat-bot").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-seat")));
+  if (offered.join(",") !== "1,2") throw new Error(`the host is offered seats ${offered} (not 2 and 3)`);
+  await hp.selectOption('select.bot-kind[data-seat="1"]', "random");
+  await hp.click('button.seat-bot[data-seat="1"]');
+  await hp.waitForFunction(() => document.querySelectorAll("section.host-admin button.seat-bot").length === 1, null, { timeout: 10000 });
+  // The guest's link stops working, and its page says why.
+  await gp.reload();
+  await gp.waitForFunction(() => /played by a bot \(random\)/.test(document.body.textContent ?? ""), null, { timeout: 10000 });
+  // The end, heard by the third person's page through the stream.
+  const tp = await guest.newPage();
+  await tp.goto(`${base}/#/g/${made.id}/seat/3/${made.seat_tokens[2]}`);
+  await tp.waitForSelector(".status");
+  await hp.click("section.host-admin button.end-game");
+  for (const page of [hp, tp]) {
+    await page.waitForSelector("section.game-over.ended code.seed", { timeout: 10000 });
+    if ((await page.locator(".status").getAttribute("data-ended")) !== "1") throw new Error("the header does not say the game ended");
+    if (await page.locator("button.action").count()) throw new Error("an ended game offers actions");
+  }
+  if (await hp.locator("section.host-admin").count()) throw new Error("an ended game still shows the host's controls");
+  await hp.screenshot({ path: join(artifacts, "host-ended-1440.png") });
+  await host.close();
+  await guest.close();
+});
+
 let failed = 0;
 await startServer();
 console.log(`browser tests against ${base} (chromium ${browser.version()})`);
