@@ -195,7 +195,9 @@ TEST_CASE("no leak: the journal and the latest moves after another seat's decisi
     };
     const bool card = act_a.type == gov::ActionType::Pick || act_a.type == gov::ActionType::Discard;
     if (!card && texts(sa) != texts(sb)) return;
-    REQUIRE_FALSE(sa.play(act_a));
+    const auto played_a = sa.play(act_a);
+    INFO(played_a.value_or(""));
+    REQUIRE_FALSE(played_a);
     REQUIRE_FALSE(sb.play(act_b));
     const auto type = sa.history().back().action.type;
     const auto journal = gov::server::journal_json(a, 0, t.seat);

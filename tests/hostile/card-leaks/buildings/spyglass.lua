@@ -4,7 +4,7 @@ local M = {}
 M.round_start = {
   offer = function(ctx, args)
     if not args.follow_up then return true end
-    local next = (ctx:owner() + 1) % ctx:players()
+    local next = ctx:owner() % ctx:players() + 1  -- seats count from 1
     return ctx:card_kinds("in_hand", next)
   end,
   apply = function(ctx, args, kind)
