@@ -876,7 +876,7 @@ test("secret chips: a seat's page never receives another seat's chips (views, jo
   const sse = await page.evaluate(() => window.__sse);
   for (const m of sse) {
     const keys = Object.keys(JSON.parse(m)).sort().join(",");
-    if (keys !== "decisions,over,to_move,version") throw new Error(`an SSE message holds ${keys}`);
+    if (keys !== "decisions,ended,over,to_move,version") throw new Error(`an SSE message holds ${keys}`);
   }
   if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
   // The totals appear at the end.
@@ -1075,7 +1075,7 @@ test("San Juan: a full game by clicking cards at 1440 and 390 px; nothing hidden
   const sse = await page.evaluate(() => window.__sse);
   for (const m of sse) {
     const keys = Object.keys(JSON.parse(m)).sort().join(",");
-    if (keys !== "decisions,over,to_move,version") fail("SSE", `a message holds ${keys}`);
+    if (keys !== "decisions,ended,over,to_move,version") fail("SSE", `a message holds ${keys}`);
   }
   if (views < 20 || sse.length < 20) throw new Error(`only ${views} views and ${sse.length} SSE messages seen`);
   if (!byKey || byCard < moves / 2) throw new Error(`${byCard} of ${moves} decisions on cards, ${byKey ? "one" : "none"} by keyboard`);
@@ -1296,7 +1296,7 @@ test("San Juan, three people at three screens: undo and redo from every seat; no
       ++outputs;
       ++sseCount;
       const keys = Object.keys(JSON.parse(m)).sort().join(",");
-      if (keys !== "decisions,over,to_move,version") leak("SSE", `a message holds ${keys}`);
+      if (keys !== "decisions,ended,over,to_move,version") leak("SSE", `a message holds ${keys}`);
       if (m.includes(seed)) leak("SSE", `the seed in ${m}`);
     }
     // A body the test could not read is an output it did not check.
