@@ -64,7 +64,9 @@ def req(method, path, body=None):
     c.request(method, path, json.dumps(body) if body is not None else None,
               {"Content-Type": "application/json"} if body is not None else {})
     r = c.getresponse(); return json.loads(r.read())
-g = req("POST", "/api/games", {"packs": ["base"], "players": 2, "seats": ["human", "human"], "seed": 1})
+# A hot seat (the host plays both seats at one screen) may set its seed (#48).
+g = req("POST", "/api/games", {"packs": ["base"], "players": 2, "seats": ["human", "human"], "seed": 1,
+                               "hot_seat": True})
 gid, tok = g["id"], g["host_token"]
 stream = socket.create_connection(("127.0.0.1", port))
 stream.sendall(f"GET /api/games/{gid}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
